@@ -1,0 +1,195 @@
+/**
+ * JSON shapes of the WordPress-compatible API (spec §3, decisions §2). The server's
+ * presenters produce them and the React code reads them; nothing else defines them.
+ */
+export type Lang = 'en' | 'hi';
+export type PostType = 'post' | 'video' | 'note' | 'poll' | 'page';
+export type PostStatus = 'publish' | 'draft' | 'trash';
+export type Taxonomy = 'category' | 'location';
+export type Role = 'subscriber' | 'editor' | 'administrator';
+
+export interface Rendered {
+  rendered: string;
+  raw?: string;
+  protected?: boolean;
+}
+
+export interface ApiError {
+  code: string;
+  message: string;
+  data: { status: number; params?: Record<string, string>; details?: unknown };
+}
+
+export interface ApiMediaSize {
+  file: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  filesize: number;
+  source_url: string;
+}
+
+export interface ApiMedia {
+  id: number;
+  date: string;
+  date_gmt: string;
+  slug: string;
+  type: 'attachment';
+  link: string;
+  title: Rendered;
+  author: number;
+  alt_text: string;
+  caption: Rendered;
+  media_type: 'image';
+  mime_type: string;
+  source_url: string;
+  media_details: {
+    width: number;
+    height: number;
+    file: string;
+    filesize: number;
+    sizes: Record<string, ApiMediaSize>;
+  };
+}
+
+export interface ApiTerm {
+  id: number;
+  count: number;
+  description: string;
+  link: string;
+  name: string;
+  name_hi: string;
+  slug: string;
+  taxonomy: Taxonomy;
+  parent: number;
+  follower_count: number;
+  is_following: boolean;
+}
+
+export interface ApiUser {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  link: string;
+  url: string;
+  avatar_urls: Record<'24' | '48' | '96', string>;
+  yka_avatar_url: string;
+  language: Lang;
+  location: number;
+  total_points: number;
+  leaderboard_points: number;
+  leaderboard_rank: number;
+  post_count: number;
+  follow: { is_following: boolean; no_followers: number };
+  block: { is_blocked: boolean };
+}
+
+export interface ApiPost {
+  id: number;
+  date: string;
+  date_gmt: string;
+  modified: string;
+  modified_gmt: string;
+  slug: string;
+  status: PostStatus;
+  type: PostType;
+  link: string;
+  title: Rendered;
+  content: Rendered;
+  excerpt: Rendered;
+  author: number;
+  featured_media: number;
+  categories: number[];
+  locations: number[];
+  lang: Lang;
+  featured_image: string;
+  featured_image_srcset: string;
+  featured_image_width: number;
+  featured_image_height: number;
+  like: { total: number; is_liked: boolean };
+  total_comments: number;
+  view_count: number;
+  post_view_count: number;
+  poll_id: number;
+  poll_votes: number;
+  prompt_id: number;
+  video_url: string;
+  writer_count: number;
+  _embedded?: {
+    author?: ApiUser[];
+    'wp:term'?: ApiTerm[][];
+    'wp:featuredmedia'?: ApiMedia[];
+  };
+}
+
+export interface ApiComment {
+  id: number;
+  post: number;
+  parent: number;
+  author: number;
+  author_name: string;
+  author_slug: string;
+  author_avatar_urls: Record<'24' | '48' | '96', string>;
+  date: string;
+  date_gmt: string;
+  content: Rendered;
+  link: string;
+  status: 'approved' | 'hold' | 'spam' | 'trash';
+  type: 'comment';
+  total_children: number;
+}
+
+export interface ApiPollOption {
+  id: number;
+  label: string;
+  votes: number;
+}
+
+export interface ApiPoll {
+  id: number;
+  post: number;
+  question: string;
+  options: ApiPollOption[];
+  total_votes: number;
+  has_voted: boolean;
+  choice_id: number;
+}
+
+export interface MenuEntry {
+  id: number;
+  title: string;
+  title_hi?: string;
+  path: string;
+  tag: 'a' | 'router-link';
+  children: MenuEntry[];
+}
+
+export interface SocialLinks {
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  youtube: string;
+  whatsapp: string;
+  contact: string;
+}
+
+export interface SiteSettings {
+  base_url: string;
+  name: string;
+  description: string;
+  version: string;
+  menus: { primary: MenuEntry[]; footer: MenuEntry[] };
+  sidebars: Record<string, string>;
+  exclude_categories: { unlisted: number; unreviewed: number };
+  featured_category: number;
+  prompt_category: number;
+  home_topics: number[];
+  social: SocialLinks;
+  analytics_url: string;
+  ad_script_url: string;
+  js_url: string;
+  contact_form_id: number;
+}
+
+export interface LeaderboardEntry extends ApiUser {}

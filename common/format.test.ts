@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatCardDate, siteMonthStart, wpDate, wpDateGmt } from './dates.ts';
+import { abbreviateNumber, pollPercent, stripTags, truncate } from './format.ts';
+
+describe('abbreviateNumber (spec §9: K, M, B, T)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [1250, '1.2K'],
+    [15_900, '15.9K'],
+    [999_999, '999K'],
+    [2_500_000, '2.5M'],
+    [7_000_000_000, '7B'],
+    [3_200_000_000_000, '3.2T'],
+  ])('%d → %s', (n, text) => expect(abbreviateNumber(n)).toBe(text));
+});
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text at a word with an ellipsis', () => {
+    expect(truncate('short')).toBe('short');
+    const long = 'Every story here is written by a young person like you, from a college hostel or a village';
+    const cut = truncate(long);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(truncate(long, 100)).toBe(long);
+  });
+});
+
+describe('pollPercent (spec §5)', () => {
+  it('rounds down and is 0 without votes', () => {
+    expect(pollPercent(1, 3)).toBe(33);
+    expect(pollPercent(2, 3)).toBe(66);
+    expect(pollPercent(0, 0)).toBe(0);
+    expect(pollPercent(5, 5)).toBe(100);
+  });
+});
+
+describe('dates in the site time zone', () => {
+  const instant = new Date('2026-01-31T20:00:00Z'); // 1 February, 01:30 in India
+  it('writes WordPress dates', () => {
+    expect(wpDate(instant)).toBe('2026-02-01T01:30:00');
+    expect(wpDateGmt(instant)).toBe('2026-01-31T20:00:00');
+  });
+  it('puts the month boundary where India has it', () => {
+    expect(siteMonthStart(instant)).toBe('2026-02-01');
+  });
+  it('formats card dates as Mon DD, YYYY', () => {
+    expect(formatCardDate('2026-02-01T01:30:00')).toBe('Feb 01, 2026');
+    expect(formatCardDate('garbage')).toBe('');
+  });
+});
+
+describe('stripTags', () => {
+  it('returns the text of HTML', () => {
+    expect(stripTags('<p>Tea &amp; <strong>samosa</strong></p>')).toBe('Tea & samosa');
+  });
+});

@@ -1,0 +1,33 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#039;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
+
+/**
+ * Plain text (comments, notes) as safe HTML: escaped, URLs linked with
+ * rel="nofollow ugc noopener" (decisions §3), blank lines as paragraphs, newlines as <br>.
+ */
+export function plainTextToHtml(text: string): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n{2,}/)
+    .filter((p) => p.trim() !== '');
+  return paragraphs
+    .map((p) => {
+      const linked = escapeHtml(p).replace(URL_PATTERN, (escapedUrl) => {
+        return `<a href="${escapedUrl}" rel="nofollow ugc noopener" target="_blank">${escapedUrl}</a>`;
+      });
+      return `<p>${linked.replace(/\n/g, '<br />\n')}</p>`;
+    })
+    .join('\n');
+}

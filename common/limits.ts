@@ -1,0 +1,23 @@
+/** Limits shared by the server checks, the database and the UI (decisions §2, §5, §6). */
+export const PER_PAGE_DEFAULT = 10;
+export const PER_PAGE_MAX = 100;
+export const COMMENTS_PER_PAGE_TOP = 100;
+export const COMMENTS_PER_PAGE_REPLIES = 10;
+export const COMMENT_MAX_LENGTH = 5000;
+export const NOTE_MAX_LENGTH = 3000;
+export const POLL_QUESTION_MAX = 200;
+export const POLL_OPTION_MAX = 100;
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 6;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const SEARCH_MAX_LENGTH = 200;
+/** Term tabs (spec §9): topics after 'Latest' for a visitor, after 'Following' when signed in. */
+export const TERM_TABS_GUEST = 10;
+export const TERM_TABS_SIGNED_IN = 7;
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+/** Contact form (decisions §7): field lengths and submissions per client address per hour. */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_PER_IP_PER_HOUR = 5;

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PER_IP_PER_HOUR,
+  CONTACT_SUBJECT_MAX,
+} from '#common/limits.ts';
+import { contactSubmissions } from '#server/db/schema.ts';
+import { takeRateLimit } from '#server/domain/rate-limit.ts';
+import { notFound, tooManyRequests } from '#server/http/errors.ts';
+import { pickLanguage } from '#server/ssr/language.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** Answers in the visitor's interface language (the form's page shows them as they are). */
+const MESSAGES = {
+  en: {
+    sent: 'Thank you for your message. It has been sent.',
+    invalid: 'One or more fields have an error. Please check and try again.',
+    required: 'Please fill out this field.',
+    email: 'Please enter an e-mail address.',
+    tooLong: 'This field is too long.',
+  },
+  hi: {
+    sent: 'आपका संदेश मिल गया, शुक्रिया! हम जल्द जवाब देंगे।',
+    invalid: 'कुछ जानकारी ठीक नहीं है। कृपया देखकर फिर से भेजें।',
+    required: 'यह भरना ज़रूरी है।',
+    email: 'कृपया सही ई-मेल पता लिखें।',
+    tooLong: 'यह बहुत लंबा है।',
+  },
+};
+
+type Messages = (typeof MESSAGES)['en'];
+
+const contactFields = (m: Messages) =>
+  z.object({
+    'your-name': z.string({ message: m.required }).trim().min(1, m.required).max(CONTACT_NAME_MAX, m.tooLong),
+    'your-email': z.email({ message: m.email }).max(200, m.tooLong),
+    'your-subject': z.string().trim().max(CONTACT_SUBJECT_MAX, m.tooLong).default(''),
+    'your-message': z
+      .string({ message: m.required })
+      .trim()
+      .min(1, m.required)
+      .max(CONTACT_MESSAGE_MAX, m.tooLong),
+  });
+
+/** A page path to return to after a form post without JavaScript; anything else is ignored. */
+function returnPath(body: Record<string, unknown>): string | null {
+  const value = body._wpcf7_return;
+  return typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? value : null;
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+}
+
+/** Contact Form 7's feedback endpoint (decisions §7): validate, store, mail the site, answer. */
+export async function contactRoutes(app: FastifyInstance) {
+  const { database, settings } = app.deps;
+  // Plain HTML forms post url-encoded; the form works without JavaScript.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/contact-form-7/v1/contact-forms/:id/feedback',
+    async (request, reply) => {
+      const site = await settings.stored();
+      if (Number(request.params.id) !== site.contact_form_id) {
+        throw notFound('wpcf7_not_found', 'The requested contact form was not found.');
+      }
+      const m = MESSAGES[pickLanguage(request)];
+      const body = bodyOf(request);
+      const back = returnPath(body);
+      const parsed = contactFields(m).safeParse(body);
+      let answer: { status: string; message: string; invalid_fields: { field: string; message: string }[] };
+      if (!parsed.success) {
+        answer = {
+          status: 'validation_failed',
+          message: m.invalid,
+          invalid_fields: parsed.error.issues.map((issue) => ({
+            field: String(issue.path[0] ?? ''),
+            message: issue.message,
+          })),
+        };
+      } else {
+        if (!(await takeRateLimit(database, `contact:${request.ip}`, CONTACT_PER_IP_PER_HOUR, HOUR_MS))) {
+          throw tooManyRequests();
+        }
+        const form = parsed.data;
+        await database.db.insert(contactSubmissions).values({
+          formId: site.contact_form_id,
+          name: form['your-name'],
+          email: form['your-email'],
+          subject: form['your-subject'],
+          message: form['your-message'],
+          ip: request.ip,
+        });
+        // No mailer in this branch yet: the message to the site address goes to the log (decisions §1).
+        request.log.info(
+          { to: site.site_email, from: form['your-email'], subject: form['your-subject'] },
+          'contact form message stored (mail: logged, no SMTP mailer yet)',
+        );
+        answer = { status: 'mail_sent', message: m.sent, invalid_fields: [] };
+      }
+      reply.header('cache-control', 'no-store');
+      if (back) return reply.redirect(`${back}?contact=${answer.status}`, 303);
+      return { contact_form_id: site.contact_form_id, ...answer };
+    },
+  );
+}

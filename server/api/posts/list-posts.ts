@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PostStatus, PostType } from '#common/api-types.ts';
+import type { Db } from '#server/db/client.ts';
+import { blocks, posts, postTerms } from '#server/db/schema.ts';
+import type { Viewer } from '#server/http/context.ts';
+
+const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
+
+export { postColumns };
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+
+export interface PostListFilter {
+  type: PostType;
+  statuses: PostStatus[];
+  search?: string | undefined;
+  author?: number[] | undefined;
+  authorExclude?: number[] | undefined;
+  categories?: number[] | undefined;
+  categoriesExclude?: number[] | undefined;
+  locations?: number[] | undefined;
+  include?: number[] | undefined;
+  exclude?: number[] | undefined;
+  slug?: string[] | undefined;
+  prompt?: number[] | undefined;
+  lang?: 'en' | 'hi' | undefined;
+  before?: Date | undefined;
+  after?: Date | undefined;
+  /** false to include unlisted and unreviewed posts (decisions §4) */
+  listedOnly: boolean;
+  viewer: Viewer | null;
+}
+
+export type PostOrderBy = 'date' | 'id' | 'include' | 'title' | 'slug' | 'relevance' | 'modified';
+
+function searchQuery(search: string) {
+  return sql`websearch_to_tsquery('simple', ${search})`;
+}
+
+function conditions(f: PostListFilter): SQL[] {
+  const where: SQL[] = [eq(posts.type, f.type), inArray(posts.status, f.statuses)];
+  if (f.listedOnly) where.push(eq(posts.listed, true));
+  if (f.search) where.push(sql`${posts.searchVector} @@ ${searchQuery(f.search)}`);
+  if (f.author?.length) where.push(inArray(posts.authorId, f.author));
+  if (f.authorExclude?.length) where.push(notInArray(posts.authorId, f.authorExclude));
+  if (f.include?.length) where.push(inArray(posts.id, f.include));
+  if (f.exclude?.length) where.push(notInArray(posts.id, f.exclude));
+  if (f.slug?.length) where.push(inArray(posts.slug, f.slug));
+  if (f.prompt?.length) where.push(inArray(posts.promptId, f.prompt));
+  if (f.lang) where.push(eq(posts.lang, f.lang));
+  if (f.before) where.push(lt(posts.date, f.before));
+  if (f.after) where.push(gt(posts.date, f.after));
+  for (const ids of [f.categories, f.locations]) {
+    if (ids?.length) {
+      where.push(
+        sql`EXISTS (SELECT 1 FROM ${postTerms} WHERE ${postTerms.postId} = ${posts.id} AND ${inArray(postTerms.termId, ids)})`,
+      );
+    }
+  }
+  if (f.categoriesExclude?.length) {
+    where.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${postTerms} WHERE ${postTerms.postId} = ${posts.id} AND ${inArray(postTerms.termId, f.categoriesExclude)})`,
+    );
+  }
+  // Decisions §4: a blocker never sees the blocked author's posts.
+  if (f.viewer) {
+    where.push(
+      sql`${posts.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewer.id})`,
+    );
+  }
+  return where;
+}
+
+function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  switch (orderby) {
+    case 'id':
+      return [dir(posts.id)];
+    case 'title':
+      return [dir(posts.title), dir(posts.id)];
+    case 'slug':
+      return [dir(posts.slug), dir(posts.id)];
+    case 'modified':
+      return [dir(posts.modified), dir(posts.id)];
+    case 'include':
+      return f.include?.length
+        ? [
+            sql`array_position(ARRAY[${sql.join(
+              f.include.map((id) => sql`${id}::int`),
+              sql`, `,
+            )}], ${posts.id})`,
+          ]
+        : [desc(posts.date), desc(posts.id)];
+    case 'relevance':
+      return f.search
+        ? [sql`ts_rank(${posts.searchVector}, ${searchQuery(f.search)}) DESC`, desc(posts.date)]
+        : [desc(posts.date), desc(posts.id)];
+    default:
+      return [dir(posts.date), dir(posts.id)];
+  }
+}
+
+const COUNT_CACHE_MAX = 5_000;
+const countCache = new Map<string, { at: number; total: Promise<number> }>();
+
+/**
+ * The X-WP-Total of a list. Counting tens of thousands of index entries is the most
+ * expensive part of a list request, so a visitor's published-post count is reused for five
+ * seconds (a shared link's burst of readers costs one count); lists with drafts or for a
+ * signed-in reader (blocks change what they see) are always counted afresh.
+ */
+function countPosts(
+  db: Db,
+  kind: string,
+  filter: PostListFilter,
+  where: SQL | undefined,
+  cacheMs: number,
+): Promise<number> {
+  const count = async () =>
+    (await db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where))[0]?.total ?? 0;
+  if (cacheMs <= 0 || filter.viewer || filter.statuses.some((s) => s !== 'publish')) return count();
+  const key = kind + JSON.stringify(filter, (_k, v) => (v instanceof Date ? v.toISOString() : v));
+  const now = Date.now();
+  const hit = countCache.get(key);
+  if (hit && now - hit.at < cacheMs) return hit.total;
+  if (countCache.size >= COUNT_CACHE_MAX) countCache.clear();
+  const total = count();
+  countCache.set(key, { at: now, total });
+  total.catch(() => countCache.delete(key));
+  return total;
+}
+
+/** One page of posts and the total that the WordPress paging headers need. */
+export async function listPosts(
+  db: Db,
+  filter: PostListFilter,
+  page: { limit: number; offset: number; orderby: PostOrderBy; order: 'asc' | 'desc'; countCacheMs: number },
+): Promise<{ rows: PostRow[]; total: number }> {
+  const where = and(...conditions(filter));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(postColumns)
+      .from(posts)
+      .where(where)
+      .orderBy(...ordering(filter, page.orderby, page.order))
+      .limit(page.limit)
+      .offset(page.offset),
+    countPosts(db, 'list', filter, where, page.countCacheMs),
+  ]);
+  return { rows, total: counted };
+}
+
+/** Published, listed posts ordered by the trending score (decisions §5). */
+export async function listTrending(
+  db: Db,
+  filter: PostListFilter,
+  page: { limit: number; offset: number; countCacheMs: number },
+): Promise<{ rows: PostRow[]; total: number }> {
+  const where = and(...conditions(filter), gt(posts.trendingScore, 0));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(postColumns)
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.trendingScore), desc(posts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countPosts(db, 'trending', filter, where, page.countCacheMs),
+  ]);
+  return { rows, total: counted };
+}

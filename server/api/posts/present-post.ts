@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ApiMedia, ApiPost, ApiTerm, ApiUser } from '#common/api-types.ts';
+import { wpDate, wpDateGmt } from '#common/dates.ts';
+import { stripTags, truncate } from '#common/format.ts';
+import { escapeHtml, plainTextToHtml } from '#common/html.ts';
+import { postPath } from '#common/links.ts';
+import type { Database } from '#server/db/client.ts';
+import { likes, media, posts, users } from '#server/db/schema.ts';
+import type { Viewer } from '#server/http/context.ts';
+import { featuredSize, presentMedia, srcsetOf } from '../media/present-media.ts';
+import { followedTermIds, loadTermsOfPosts } from '../terms/load-terms.ts';
+import { presentTerm } from '../terms/present-term.ts';
+import { presentUsers } from '../users/present-user.ts';
+import type { PostRow } from './list-posts.ts';
+
+export interface PresentOptions {
+  embed: boolean;
+  /** `edit` adds `raw` values; only for the owner or an editor */
+  context: 'view' | 'edit';
+}
+
+/** Notes are stored as plain text (decisions §2); everything else as sanitised HTML. */
+export function renderContent(row: Pick<PostRow, 'type' | 'content'>): string {
+  return row.type === 'note' ? plainTextToHtml(row.content) : row.content;
+}
+
+function renderExcerpt(row: PostRow): string {
+  const text = row.excerpt || truncate(stripTags(renderContent(row)), 220);
+  return text ? `<p>${escapeHtml(text)}</p>\n` : '';
+}
+
+/**
+ * Rows → WordPress-shaped posts. Related rows (terms, media, authors, the viewer's likes,
+ * prompt writer counts) are loaded once per page, never once per post.
+ */
+export async function presentPosts(
+  database: Database,
+  publicUrl: string,
+  rows: PostRow[],
+  viewer: Viewer | null,
+  options: PresentOptions,
+): Promise<ApiPost[]> {
+  if (rows.length === 0) return [];
+  const { db } = database;
+  const ids = rows.map((r) => r.id);
+  const mediaIds = [...new Set(rows.map((r) => r.featuredMediaId).filter((id): id is number => id !== null))];
+  const authorIds = [...new Set(rows.map((r) => r.authorId))];
+
+  const [termsByPost, mediaRows, likedRows, writerCounts, authorRows] = await Promise.all([
+    loadTermsOfPosts(db, ids),
+    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : [],
+    viewer
+      ? db
+          .select({ postId: likes.postId })
+          .from(likes)
+          .where(and(eq(likes.userId, viewer.id), inArray(likes.postId, ids)))
+      : [],
+    db
+      .select({ promptId: posts.promptId, writers: sql<number>`count(DISTINCT ${posts.authorId})::int` })
+      .from(posts)
+      .where(and(inArray(posts.promptId, ids), eq(posts.status, 'publish')))
+      .groupBy(posts.promptId),
+    options.embed ? db.select().from(users).where(inArray(users.id, authorIds)) : [],
+  ]);
+
+  const allTermIds = [...new Set([...termsByPost.values()].flat().map((t) => t.term.id))];
+  const [following, authors] = await Promise.all([
+    followedTermIds(db, viewer, allTermIds),
+    presentUsers(database, publicUrl, authorRows, viewer),
+  ]);
+  const mediaById = new Map(mediaRows.map((m) => [m.id, presentMedia(m, publicUrl)]));
+  const authorById = new Map(authors.map((a) => [a.id, a]));
+  const liked = new Set(likedRows.map((l) => l.postId));
+  const writersByPrompt = new Map(writerCounts.map((w) => [w.promptId, w.writers]));
+
+  return rows.map((row) => {
+    const linked = termsByPost.get(row.id) ?? [];
+    const presented = linked.map((t) => presentTerm(t.term, publicUrl, following, t.parentSlug));
+    const categories = presented.filter((t) => t.taxonomy === 'category');
+    const locations = presented.filter((t) => t.taxonomy === 'location');
+    const featured = row.featuredMediaId ? mediaById.get(row.featuredMediaId) : undefined;
+    const size = featured ? featuredSize(featured) : undefined;
+    const content = renderContent(row);
+    const post: ApiPost = {
+      id: row.id,
+      date: wpDate(row.date),
+      date_gmt: wpDateGmt(row.date),
+      modified: wpDate(row.modified),
+      modified_gmt: wpDateGmt(row.modified),
+      slug: row.slug,
+      status: row.status,
+      type: row.type,
+      link: publicUrl + postPath(row.type, row.slug, row.date),
+      title: { rendered: escapeHtml(row.title) },
+      content: { rendered: content, protected: false },
+      excerpt: { rendered: renderExcerpt(row), protected: false },
+      author: row.authorId,
+      featured_media: row.featuredMediaId ?? 0,
+      categories: categories.map((t) => t.id),
+      locations: locations.map((t) => t.id),
+      lang: row.lang,
+      featured_image: size?.source_url ?? '',
+      featured_image_srcset: featured ? srcsetOf(featured) : '',
+      featured_image_width: size?.width ?? 0,
+      featured_image_height: size?.height ?? 0,
+      like: { total: row.likeCount, is_liked: liked.has(row.id) },
+      total_comments: row.commentCount,
+      view_count: row.viewCount,
+      post_view_count: row.viewCount,
+      poll_id: row.pollId ?? 0,
+      poll_votes: row.pollVotes,
+      prompt_id: row.promptId ?? 0,
+      video_url: row.videoUrl ?? '',
+      writer_count: writersByPrompt.get(row.id) ?? 0,
+    };
+    if (options.context === 'edit') {
+      post.title.raw = row.title;
+      post.content.raw = row.content;
+      post.excerpt.raw = row.excerpt;
+    }
+    if (options.embed) {
+      const author = authorById.get(row.authorId);
+      const embedded: NonNullable<ApiPost['_embedded']> = {
+        'wp:term': [categories, locations] satisfies ApiTerm[][],
+      };
+      if (author) embedded.author = [author] satisfies ApiUser[];
+      if (featured) embedded['wp:featuredmedia'] = [featured] satisfies ApiMedia[];
+      post._embedded = embedded;
+    }
+    return post;
+  });
+}

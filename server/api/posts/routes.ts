@@ -1,0 +1,179 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PostStatus, PostType } from '#common/api-types.ts';
+import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
+import { TYPE_BY_REST_BASE } from '#common/links.ts';
+import { posts } from '#server/db/schema.ts';
+import { isEditor, type Viewer } from '#server/http/context.ts';
+import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
+import { setPagingHeaders } from '#server/http/paging.ts';
+import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
+import { listPosts, listTrending, type PostListFilter, postColumns } from './list-posts.ts';
+import { presentPosts } from './present-post.ts';
+
+const dateParam = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    // WordPress dates without an offset are in the site time zone (Asia/Kolkata).
+    const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}+05:30`;
+    const date = new Date(withZone);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid date.' });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .optional();
+
+export const postListQuery = z.object({
+  ...paging,
+  context: z.enum(['view', 'embed', 'edit']).default('view'),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  author: idList,
+  author_exclude: idList,
+  categories: idList,
+  categories_exclude: idList,
+  locations: idList,
+  include: idList,
+  exclude: idList,
+  slug: stringList,
+  prompt: idList,
+  lang: z.enum(['en', 'hi']).optional(),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',') : v),
+    z.array(z.enum(['publish', 'draft', 'trash', 'any'])).default(['publish']),
+  ),
+  orderby: z.enum(['date', 'id', 'include', 'title', 'slug', 'relevance', 'modified']).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  before: dateParam,
+  after: dateParam,
+  offset: z.coerce.number().int().min(0).optional(),
+  _embed: z.any().optional(),
+});
+type PostListQuery = z.infer<typeof postListQuery>;
+
+function resolveType(base: string): PostType {
+  const type = TYPE_BY_REST_BASE[base];
+  if (!type) throw noRoute();
+  return type;
+}
+
+/**
+ * Statuses other than publish are for the viewer's own posts or for editors (decisions §4);
+ * anyone else asking gets WordPress's "Status is forbidden."
+ */
+function allowedStatuses(q: PostListQuery, viewer: Viewer | null): PostStatus[] {
+  const wanted: PostStatus[] = q.status.includes('any') ? ['publish', 'draft'] : (q.status as PostStatus[]);
+  if (wanted.every((s) => s === 'publish')) return ['publish'];
+  const ownOnly = viewer && q.author?.length === 1 && q.author[0] === viewer.id;
+  if (!isEditor(viewer) && !ownOnly) throw invalidParams({ status: 'Status is forbidden.' });
+  return wanted;
+}
+
+/** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
+export function toFilter(
+  type: PostType,
+  q: PostListQuery,
+  viewer: Viewer | null,
+  hidden: number[],
+): PostListFilter {
+  const askedForHidden = q.categories?.some((id) => hidden.includes(id)) ?? false;
+  const byIdentity = Boolean(q.include?.length || q.slug?.length || q.author?.length);
+  return {
+    type,
+    statuses: allowedStatuses(q, viewer),
+    search: q.search || undefined,
+    author: q.author,
+    authorExclude: q.author_exclude,
+    categories: q.categories,
+    categoriesExclude: q.categories_exclude,
+    locations: q.locations,
+    include: q.include,
+    exclude: q.exclude,
+    slug: q.slug,
+    prompt: q.prompt,
+    lang: q.lang,
+    before: q.before,
+    after: q.after,
+    listedOnly: !(askedForHidden || byIdentity) && type !== 'page',
+    viewer,
+  };
+}
+
+export async function postRoutes(app: FastifyInstance) {
+  const { database, config, settings } = app.deps;
+
+  async function hiddenCategories() {
+    const site = await settings.site();
+    return [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);
+  }
+
+  app.get<{ Params: { base: string } }>('/wp/v2/:base', async (request, reply) => {
+    const type = resolveType(request.params.base);
+    const q = parseQuery(postListQuery, request.query);
+    const filter = toFilter(type, q, request.viewer, await hiddenCategories());
+    const offset = q.offset ?? (q.page - 1) * q.per_page;
+    const { rows, total } = await listPosts(database.db, filter, {
+      limit: q.per_page,
+      offset,
+      orderby: q.orderby,
+      order: q.order,
+      countCacheMs: config.countCacheMs,
+    });
+    setPagingHeaders(reply, total, q.per_page, q.page);
+    return presentPosts(database, config.publicUrl, rows, request.viewer, {
+      embed: q._embed !== undefined,
+      context: q.context === 'edit' && filter.statuses.length > 1 ? 'edit' : 'view',
+    });
+  });
+
+  app.get<{ Params: { base: string; id: string } }>('/wp/v2/:base/:id', async (request) => {
+    const type = resolveType(request.params.base);
+    const q = parseQuery(
+      z.object({ context: z.enum(['view', 'embed', 'edit']).default('view'), _embed: z.any().optional() }),
+      request.query,
+    );
+    const id = Number(request.params.id);
+    const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
+    if (!Number.isInteger(id) || id <= 0) throw invalid;
+    const [row] = await database.db
+      .select(postColumns)
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.type, type)));
+    const viewer = request.viewer;
+    const mayEdit = Boolean(row && viewer && (row.authorId === viewer.id || isEditor(viewer)));
+    if (!row || row.status === 'trash' || (row.status !== 'publish' && !mayEdit)) throw invalid;
+    const [post] = await presentPosts(database, config.publicUrl, [row], viewer, {
+      embed: q._embed !== undefined,
+      context: q.context === 'edit' && mayEdit ? 'edit' : 'view',
+    });
+    return post;
+  });
+
+  app.get('/yka/v2/trending', async (request, reply) => {
+    const q = parseQuery(
+      postListQuery.extend({
+        post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+        trending: bool,
+      }),
+      request.query,
+    );
+    const filter = {
+      ...toFilter(resolveType(q.post_type), q, request.viewer, await hiddenCategories()),
+      listedOnly: true,
+    };
+    filter.statuses = ['publish'];
+    const { rows, total } = await listTrending(database.db, filter, {
+      limit: q.per_page,
+      offset: q.offset ?? (q.page - 1) * q.per_page,
+      countCacheMs: config.countCacheMs,
+    });
+    setPagingHeaders(reply, total, q.per_page, q.page);
+    return presentPosts(database, config.publicUrl, rows, request.viewer, {
+      embed: q._embed !== undefined,
+      context: 'view',
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import type { ApiTerm } from '#common/api-types.ts';
+import { termPath } from '#common/links.ts';
+import type { terms } from '#server/db/schema.ts';
+
+export type TermRow = typeof terms.$inferSelect;
+
+export function presentTerm(
+  row: TermRow,
+  publicUrl: string,
+  following: Set<number>,
+  parentSlug?: string,
+): ApiTerm {
+  return {
+    id: row.id,
+    count: row.count,
+    description: row.description,
+    link: publicUrl + termPath(row.taxonomy, row.slug, parentSlug),
+    name: row.name,
+    name_hi: row.nameHi,
+    slug: row.slug,
+    taxonomy: row.taxonomy,
+    parent: row.parentId ?? 0,
+    follower_count: row.followerCount,
+    is_following: following.has(row.id),
+  };
+}

@@ -1,0 +1,75 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { commentRoutes } from './api/comments/routes.ts';
+import { contactRoutes } from './api/contact/routes.ts';
+import { mediaRoutes } from './api/media/routes.ts';
+import { pageviewRoutes } from './api/pageview/routes.ts';
+import { pollRoutes } from './api/polls/routes.ts';
+import { postRoutes } from './api/posts/routes.ts';
+import { settingsRoutes } from './api/settings/routes.ts';
+import { termRoutes } from './api/terms/routes.ts';
+import { userRoutes } from './api/users/routes.ts';
+import type { AppDeps } from './http/context.ts';
+import { installErrorHandling, noRoute } from './http/errors.ts';
+import { installFieldsFilter } from './http/fields.ts';
+import { installPublicCache } from './http/public-cache.ts';
+import { assetRoutes } from './ssr/assets.ts';
+import { feedRoutes } from './ssr/feeds.ts';
+import { ogImageRoutes } from './ssr/og-image.ts';
+import { pageRoutes } from './ssr/page-routes.ts';
+
+export interface AppOptions {
+  /** serve server-rendered pages and built assets (off for API-only tests) */
+  pages?: boolean;
+}
+
+/** The one Fastify instance: API under /wp-json, pages, assets and uploads (decisions §1). */
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]'],
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('viewer', null);
+  installErrorHandling(app);
+  installPublicCache(app, deps.config);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.query('SELECT 1');
+      return { status: 'ready', database: deps.database.driver };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      installFieldsFilter(api);
+      await api.register(settingsRoutes);
+      await api.register(postRoutes);
+      await api.register(termRoutes);
+      await api.register(userRoutes);
+      await api.register(mediaRoutes);
+      await api.register(commentRoutes);
+      await api.register(pollRoutes);
+      await api.register(pageviewRoutes);
+      await api.register(contactRoutes);
+      api.all('/*', async () => {
+        throw noRoute();
+      });
+    },
+    { prefix: '/wp-json' },
+  );
+  await app.register(assetRoutes);
+  await app.register(feedRoutes);
+  await app.register(ogImageRoutes);
+  if (options.pages !== false) await app.register(pageRoutes);
+  return app;
+}

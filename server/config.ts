@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Process configuration, read once from the environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  production: boolean;
+  logLevel: string;
+  /** where the built client and server bundles live */
+  buildDir: string;
+  /** seconds a visitor page or API answer may be reused by caches */
+  publicMaxAge: number;
+  /** how long identical visitor answers are reused in-process; 0 turns it off */
+  microCacheMs: number;
+  /** how long a visitor list's X-WP-Total may be reused; 0 counts every time */
+  countCacheMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  new URL(publicUrl); // fail fast on a malformed PUBLIC_URL
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    buildDir: path.resolve(env.BUILD_DIR ?? './build'),
+    publicMaxAge: Number(env.PUBLIC_MAX_AGE ?? 60),
+    microCacheMs: Number(env.MICRO_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)),
+    countCacheMs: Number(env.COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000)),
+  };
+}

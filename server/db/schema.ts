@@ -1,0 +1,478 @@
+/**
+ * The whole product's schema (decisions §1–§6). Later features add behaviour, not tables.
+ * Counters (likes, comments, votes, followers) are denormalised onto their parent rows and
+ * updated in the same transaction as the insert that a unique constraint guards, so a
+ * double click or a race can never count twice.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** lower-cased; never leaves the server except to its owner */
+    email: text('email').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    role: text('role', { enum: ['subscriber', 'editor', 'administrator'] })
+      .notNull()
+      .default('subscriber'),
+    avatarMediaId: integer('avatar_media_id'),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    locationId: integer('location_id'),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    totalPoints: integer('total_points').notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    postCount: integer('post_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_slug_key').on(t.slug),
+    // users list ordered by name and the "top users" suggestions by followers
+    index('users_name_idx').on(t.name),
+    index('users_followers_idx').on(t.followerCount.desc().nullsFirst(), t.id),
+    index('users_location_idx').on(t.locationId),
+    check('users_counts_nonnegative', sql`${t.followerCount} >= 0 AND ${t.followingCount} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha-256 of the cookie token; the token itself is never stored */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 of the X-WP-Nonce issued with this session */
+    nonceHash: text('nonce_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const applicationPasswords = pgTable(
+  'application_passwords',
+  {
+    uuid: text('uuid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    lastIp: text('last_ip'),
+  },
+  (t) => [index('application_passwords_user_idx').on(t.userId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [
+    // rate limits count sends per address and per client IP in the last hour
+    index('one_time_codes_email_idx').on(t.email, t.createdAt),
+    index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    taxonomy: text('taxonomy', { enum: ['category', 'location'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull().default(''),
+    description: text('description').notNull().default(''),
+    parentId: integer('parent_id'),
+    /** published, listed posts in the term */
+    count: integer('count').notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('terms_taxonomy_slug_key').on(t.taxonomy, t.slug),
+    index('terms_taxonomy_name_idx').on(t.taxonomy, t.name),
+    index('terms_taxonomy_count_idx').on(t.taxonomy, t.count.desc().nullsFirst()),
+    index('terms_parent_idx').on(t.taxonomy, t.parentId),
+    check('terms_follower_count_nonnegative', sql`${t.followerCount} >= 0`),
+  ],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** path of the full-size file under uploads/, e.g. 2026/11/photo-1a2b.webp */
+    file: text('file').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    filesize: integer('filesize').notNull().default(0),
+    altText: text('alt_text').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    title: text('title').notNull().default(''),
+    /** name → {file, width, height, mime_type, filesize} of each generated WebP size */
+    sizes: jsonb('sizes')
+      .$type<
+        Record<string, { file: string; width: number; height: number; mime_type: string; filesize: number }>
+      >()
+      .notNull()
+      .default({}),
+    postId: integer('post_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('media_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst())],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['post', 'video', 'note', 'poll', 'page'] }).notNull(),
+    status: text('status', { enum: ['publish', 'draft', 'trash'] })
+      .notNull()
+      .default('draft'),
+    slug: text('slug').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    lang: text('lang', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    promptId: integer('prompt_id'),
+    videoUrl: text('video_url'),
+    pollId: integer('poll_id'),
+    featuredMediaId: integer('featured_media_id'),
+    /**
+     * false while the post is in the unlisted or unreviewed category (decisions §4): such
+     * posts stay out of home, archives, trending, newsfeeds, search and sitemaps.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** publication time (WordPress `date`); for drafts the last save */
+    date: ts('date').notNull().defaultNow(),
+    modified: ts('modified').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    pollVotes: integer('poll_votes').notNull().default(0),
+    /** decisions §5 trending score, refreshed by server/domain/trending.ts */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple', coalesce(content, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('posts_type_slug_key').on(t.type, t.slug),
+    // every public list: newest published listed items of a type. DESC indexes are NULLS
+    // FIRST, PostgreSQL's default for ORDER BY … DESC, or the planner cannot walk them in order.
+    index('posts_public_list_idx').on(
+      t.type,
+      t.status,
+      t.listed,
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // an author's page and the writer's own list
+    index('posts_author_idx').on(t.authorId, t.type, t.status, t.date.desc().nullsFirst()),
+    index('posts_trending_idx')
+      .on(t.trendingScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'publish' AND ${t.listed}`),
+    index('posts_prompt_idx').on(t.promptId),
+    index('posts_search_idx').using('gin', t.searchVector),
+    check(
+      'posts_counts_nonnegative',
+      sql`${t.likeCount} >= 0 AND ${t.commentCount} >= 0 AND ${t.viewCount} >= 0 AND ${t.pollVotes} >= 0`,
+    ),
+  ],
+);
+
+export const postTerms = pgTable(
+  'post_terms',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.termId] }),
+    // archive lists: posts of a term
+    index('post_terms_term_idx').on(t.termId, t.postId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['approved', 'hold', 'spam', 'trash'] })
+      .notNull()
+      .default('approved'),
+    totalChildren: integer('total_children').notNull().default(0),
+    date: ts('date').notNull().defaultNow(),
+    modified: ts('modified').notNull().defaultNow(),
+  },
+  (t) => [
+    // a post's top-level comments (parent 0 stored as null) and a comment's replies
+    index('comments_post_parent_idx').on(t.postId, t.parentId, t.status, t.date),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_author_idx').on(t.authorId, t.status),
+    check('comments_total_children_nonnegative', sql`${t.totalChildren} >= 0`),
+  ],
+);
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    totalVotes: integer('total_votes').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('polls_post_key').on(t.postId),
+    check('polls_total_votes_nonnegative', sql`${t.totalVotes} >= 0`),
+  ],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [index('poll_options_poll_idx').on(t.pollId, t.position)],
+);
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // one vote per user per poll (decisions §5)
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_user_idx').on(t.userId)],
+);
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('user_follows_followee_idx').on(t.followeeId),
+    check('user_follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const termFollows = pgTable(
+  'term_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.termId] }), index('term_follows_term_idx').on(t.termId)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId)],
+);
+
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** a salted hash of the visitor (user id or client address + agent) */
+    visitor: text('visitor').notNull(),
+    /** day in the site time zone: one view per visitor per post per day (decisions §5) */
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitor, t.day] }), index('post_views_day_idx').on(t.day)],
+);
+
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** create_post, delete_post, create_poll, delete_poll, poll_vote */
+    reason: text('reason').notNull(),
+    objectId: integer('object_id').notNull(),
+    points: integer('points').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // one row per (user, reason, object): no action is counted twice (decisions §5)
+    uniqueIndex('points_ledger_once_key').on(t.userId, t.reason, t.objectId),
+    // trending authors: points earned in the last 7 days
+    index('points_ledger_created_idx').on(t.createdAt, t.userId),
+  ],
+);
+
+/** Points per user per calendar month (site time zone), kept with the ledger for the leaderboard. */
+export const monthlyPoints = pgTable(
+  'monthly_points',
+  {
+    month: date('month').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    /** when the user reached the current total: ties rank who got there first */
+    reachedAt: ts('reached_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.userId] }),
+    index('monthly_points_rank_idx').on(t.month, t.points.desc().nullsFirst(), t.reachedAt),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_submissions_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits that must hold across processes (decisions §1). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,106 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '#common/limits.ts';
+import { HttpError } from '#server/http/errors.ts';
+
+/** Decisions §6: WebP sizes; thumbnail is cropped square, the others keep the aspect ratio. */
+export const IMAGE_SIZES = [
+  { name: 'thumbnail', width: 150, crop: true },
+  { name: 'medium', width: 300, crop: false },
+  { name: 'medium_large', width: 768, crop: false },
+  { name: 'large', width: 1024, crop: false },
+] as const;
+const FULL_MAX = 2048;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+export interface StoredImage {
+  file: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  filesize: number;
+  sizes: Record<string, { file: string; width: number; height: number; mime_type: string; filesize: number }>;
+}
+
+/**
+ * Decodes an upload (never trusting its name), applies EXIF orientation, strips every
+ * metadata block and writes WebP sizes under `uploads/YYYY/MM/`.
+ */
+export async function storeImage(
+  buffer: Buffer,
+  uploadsDir: string,
+  baseName: string,
+  now = new Date(),
+): Promise<StoredImage> {
+  if (buffer.length > UPLOAD_MAX_BYTES)
+    throw new HttpError(413, 'rest_upload_file_too_big', 'The file is larger than 10 MB.');
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(
+      400,
+      'rest_upload_invalid_type',
+      'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) {
+    throw new HttpError(
+      400,
+      'rest_upload_invalid_type',
+      'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS) {
+    throw new HttpError(400, 'rest_upload_too_many_pixels', 'The image is larger than 40 megapixels.');
+  }
+  const yyyy = String(now.getUTCFullYear());
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const dir = path.join(uploadsDir, yyyy, mm);
+  await mkdir(dir, { recursive: true });
+  const slug =
+    baseName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'image';
+  const stem = `${slug}-${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  // rotate() with no argument applies the EXIF orientation; sharp drops metadata unless asked.
+  const oriented = sharp(buffer, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
+  const full = await oriented
+    .clone()
+    .resize({ width: FULL_MAX, height: FULL_MAX, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const fullFile = `${yyyy}/${mm}/${stem}.webp`;
+  await writeFile(path.join(uploadsDir, fullFile), full.data);
+
+  const sizes: StoredImage['sizes'] = {};
+  for (const size of IMAGE_SIZES) {
+    if (!size.crop && size.width >= full.info.width) continue;
+    const out = await oriented
+      .clone()
+      .resize(size.crop ? { width: size.width, height: size.width, fit: 'cover' } : { width: size.width })
+      .webp({ quality: 78 })
+      .toBuffer({ resolveWithObject: true });
+    const file = `${yyyy}/${mm}/${stem}-${size.name}.webp`;
+    await writeFile(path.join(uploadsDir, file), out.data);
+    sizes[size.name] = {
+      file,
+      width: out.info.width,
+      height: out.info.height,
+      mime_type: 'image/webp',
+      filesize: out.info.size,
+    };
+  }
+  return {
+    file: fullFile,
+    mimeType: 'image/webp',
+    width: full.info.width,
+    height: full.info.height,
+    filesize: full.info.size,
+    sizes,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyReply } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/** Sets X-WP-Total / X-WP-TotalPages and refuses a page past the last, as WordPress does. */
+export function setPagingHeaders(reply: FastifyReply, total: number, perPage: number, page: number) {
+  const totalPages = Math.ceil(total / perPage);
+  if (page > 1 && page > totalPages) {
+    throw new HttpError(
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    );
+  }
+  void reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { SettingsStore } from './domain/settings.ts';
+import { scheduleTrending } from './domain/trending.ts';
+import { isEmpty, seedDemo } from './seed/demo-seed.ts';
+
+const config = loadConfig();
+mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+const database = await openDatabase(config);
+const settings = new SettingsStore(database, config.publicUrl);
+const app = await buildApp({ config, database, settings });
+
+if (await isEmpty(database)) {
+  app.log.info('empty database: loading the demo content');
+  const started = Date.now();
+  await seedDemo(database, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  settings.invalidate();
+  app.log.info({ ms: Date.now() - started }, 'demo content loaded');
+}
+
+const stopTrending = scheduleTrending(database, (error) =>
+  app.log.error({ err: error }, 'trending refresh failed'),
+);
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ url: config.publicUrl, database: database.driver }, 'serving');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    stopTrending();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,45 @@
+/**
+ * `npm run seed`: loads the demo content into an empty database (or, with --reset, after
+ * emptying it). `npm run seed -- --scale N` adds N generated posts for benchmarks.
+ */
+import { loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { isEmpty, seedDemo } from './demo-seed.ts';
+
+// The benchmark generator is not committed yet; load it only when --scale asks for it.
+const SCALE_MODULE = './scale-seed.ts';
+
+const args = process.argv.slice(2);
+const scaleAt = args.indexOf('--scale');
+const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 0;
+if (scaleAt >= 0 && (!Number.isInteger(scale) || scale <= 0)) {
+  console.error('usage: npm run seed -- [--reset] [--scale N]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  if (args.includes('--reset')) {
+    await database.query(
+      `TRUNCATE users, terms, posts, media, settings, contact_submissions, rate_limits, one_time_codes RESTART IDENTITY CASCADE`,
+    );
+  }
+  if (await isEmpty(database)) {
+    const started = Date.now();
+    await seedDemo(database, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+    console.log(`demo content loaded in ${Date.now() - started} ms`);
+  } else if (!scale) {
+    console.log('the database already has content; use --reset to start over');
+  }
+  if (scale) {
+    const started = Date.now();
+    const { seedScale } = (await import(SCALE_MODULE)) as {
+      seedScale(database: Database, count: number): Promise<void>;
+    };
+    await seedScale(database, scale);
+    console.log(`${scale} generated posts loaded in ${Date.now() - started} ms`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '#common/html.ts';
+import { users } from '#server/db/schema.ts';
+
+const AVATAR_COLOURS = [
+  '#b4235a',
+  '#1d6fa3',
+  '#2f7d32',
+  '#8e44ad',
+  '#c0561b',
+  '#00796b',
+  '#5d4037',
+  '#3949ab',
+];
+
+/** Built client files (hashed names, cached for a year), uploads and generated avatars. */
+export async function assetRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const clientDir = path.join(config.buildDir, 'client');
+  if (existsSync(path.join(clientDir, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: '/wp-content/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  /** An initials avatar for users without a photo: small, cacheable, no third party. */
+  app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
+    const id = Number(request.params.file.replace(/\.svg$/, ''));
+    const [user] =
+      Number.isInteger(id) && id > 0
+        ? await database.db.select({ name: users.name, slug: users.slug }).from(users).where(eq(users.id, id))
+        : [];
+    if (!user) return reply.code(404).type('text/plain').send('Not found');
+    const label = (user.name || user.slug).trim();
+    const initials = label
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((w) => Array.from(w)[0] ?? '')
+      .join('')
+      .toUpperCase();
+    const colour = AVATAR_COLOURS[id % AVATAR_COLOURS.length];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="${colour}"/><text x="48" y="48" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="38" fill="#fff">${escapeHtml(initials)}</text></svg>`;
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}

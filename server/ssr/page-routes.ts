@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '#common/api-types.ts';
+import type { RenderResult } from '#web/entry-server.tsx';
+import type { ApiClient, Params } from '#web/lib/api-client.ts';
+import { readResponse, toQueryString } from '#web/lib/api-client.ts';
+import { LANG_COOKIE, pickLanguage } from './language.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+type Renderer = (input: { url: URL; lang: Lang; api: ApiClient }) => Promise<RenderResult>;
+
+const ENTRY = 'web/entry-client.tsx';
+
+/** Files a chunk needs: its own, its static imports', and their CSS. */
+function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
+}
+
+/** Server-rendered pages for every route of the table (spec §2), plus the language switch. */
+export async function pageRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
+  const serverEntry = path.join(config.buildDir, 'server', 'entry-server.js');
+  const manifestFile = path.join(config.buildDir, 'client', '.vite', 'manifest.json');
+  let renderer: Promise<{ render: Renderer; manifest: Manifest }> | null = null;
+  const loadRenderer = () => {
+    renderer ??= (async () => {
+      if (!existsSync(serverEntry) || !existsSync(manifestFile)) {
+        throw new Error(`No build found in ${config.buildDir}: run "npm run build" first.`);
+      }
+      const mod = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
+      return { render: mod.render, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
+    })();
+    return renderer;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    request.cacheVariant = pickLanguage(request);
+  });
+
+  /** In-process API calls: the page shows exactly what the API answers this visitor. */
+  function apiFor(request: FastifyRequest): ApiClient {
+    return {
+      async get<T>(apiPath: string, params?: Params) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/wp-json${apiPath}${toQueryString(params)}`,
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            'user-agent': request.headers['user-agent'] ?? '',
+            accept: 'application/json',
+          },
+          remoteAddress: request.ip,
+        });
+        const body = response.body ? JSON.parse(response.body) : undefined;
+        return readResponse<T>(
+          response.statusCode,
+          (name) => {
+            const value = response.headers[name];
+            return value === undefined ? null : String(value);
+          },
+          body,
+        );
+      },
+    };
+  }
+
+  app.get<{ Params: { code: string }; Querystring: { next?: string } }>(
+    '/lang/:code',
+    async (request, reply) => {
+      const lang: Lang = request.params.code === 'hi' ? 'hi' : 'en';
+      const next =
+        typeof request.query.next === 'string' && /^\/(?!\/)/.test(request.query.next)
+          ? request.query.next
+          : '/';
+      const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+      return reply
+        .header('set-cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)
+        .header('cache-control', 'no-store')
+        .redirect(next, 302);
+    },
+  );
+
+  app.get('/*', async (request, reply) => {
+    const { render, manifest } = await loadRenderer();
+    const lang = request.cacheVariant as Lang;
+    const url = new URL(request.url, config.publicUrl);
+    const result = await render({ url, lang, api: apiFor(request) });
+    const js = new Set<string>();
+    const css = new Set<string>();
+    collect(manifest, ENTRY, js, css);
+    const entryFile = manifest[ENTRY]?.file ?? '';
+    collect(manifest, result.screenSource, js, css);
+    const preload = [...js]
+      .filter((file) => file !== entryFile)
+      .map((file) => `<link rel="modulepreload" href="/${file}">`)
+      .join('');
+    const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+    const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#be123c">
+<link rel="icon" href="data:,">
+${result.headTags}
+${styles}${preload}
+</head>
+<body>
+<div id="app">${result.html}</div>
+<script>window.__BOOTSTRAP__=${result.bootstrap}</script>
+<script type="module" src="/${entryFile}"></script>
+</body>
+</html>`;
+    return reply
+      .code(result.status)
+      .header('content-language', lang)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,80 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { ApiPost, ApiTerm, ApiUser, SiteSettings } from '#common/api-types.ts';
+
+export type Lang = 'en' | 'hi';
+
+/** Chooses the interface language the way a reader does: the cookie set by /lang/{code}. */
+export async function useLanguage(context: BrowserContext, baseURL: string, lang: Lang) {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+
+/** Console errors, warnings and page errors seen while a test runs. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  return problems;
+}
+
+export async function firstLink(request: APIRequestContext, url: string): Promise<string> {
+  const [item] = (await (await request.get(url)).json()) as (ApiPost | ApiTerm | ApiUser)[];
+  expect(item, url).toBeDefined();
+  return new URL(item!.link).pathname;
+}
+
+export async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
+  return (await request.get('/wp-json/yka/v2/settings/')).json();
+}
+
+/** Links of the posts readers must not find in lists, feeds and sitemaps (decisions §4). */
+export async function hiddenPostLinks(request: APIRequestContext): Promise<string[]> {
+  const settings = await siteSettings(request);
+  const links: string[] = [];
+  for (const type of ['posts', 'videos', 'notes', 'polls']) {
+    const ids = `${settings.exclude_categories.unlisted},${settings.exclude_categories.unreviewed}`;
+    const items = (await (
+      await request.get(`/wp-json/wp/v2/${type}?categories=${ids}&per_page=100`)
+    ).json()) as ApiPost[];
+    links.push(...items.map((item) => item.link));
+  }
+  return links;
+}
+
+/** The page of the author of the newest post. */
+export async function authorWithPosts(request: APIRequestContext): Promise<string> {
+  const [post] = (await (await request.get('/wp-json/wp/v2/posts?per_page=1')).json()) as ApiPost[];
+  return firstLink(request, `/wp-json/yka/v1/follow/?include=${post!.author}`);
+}
+
+/** One real path per route of the route table (spec §2), with what its page must show. */
+export async function routePaths(request: APIRequestContext) {
+  return {
+    home: '/',
+    search: '/search?s=school',
+    searchSlash: '/search/',
+    logout: '/logout',
+    post: await firstLink(request, '/wp-json/wp/v2/posts?per_page=1'),
+    author: await authorWithPosts(request),
+    video: await firstLink(request, '/wp-json/wp/v2/videos?per_page=1'),
+    page: '/about',
+    contact: '/contact',
+    archive: '/category/education',
+    subcategory: '/category/culture/books',
+    location: await firstLink(request, '/wp-json/wp/v2/locations?orderby=count&order=desc&per_page=1'),
+    poll: await firstLink(request, '/wp-json/wp/v2/polls?per_page=1'),
+    note: await firstLink(request, '/wp-json/wp/v2/notes?per_page=1'),
+    pollsList: '/polls-list',
+    locations: '/locations',
+    authorPolls: `${await authorWithPosts(request)}/polls`,
+    newsfeed: '/newsfeed',
+    edit: '/edit',
+    me: '/me',
+    createPoll: '/create-poll',
+    createNote: '/create-note',
+    write: '/write',
+    myStateFeed: '/mystatefeed',
+    notFound: '/404',
+  };
+}

@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { Sidebar } from './components/sidebar.tsx';
+import { useI18n } from './i18n/i18n-context.tsx';
+import { useRouter } from './lib/router.tsx';
+
+function ChunkErrorView({ name }: { name: string }) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="mb-4 text-stone-700">{t('error.chunk', { name })}</p>
+      <button
+        type="button"
+        className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white"
+        onClick={() => window.location.reload()}
+      >
+        {t('error.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The page shell: header, the screen in its layout (spec §2), footer. */
+export function App() {
+  const { state, processing } = useRouter();
+  const { t } = useI18n();
+  const Screen = state.screen.default;
+  const searchParams = new URLSearchParams(state.location.search);
+  const body = state.chunkError ? (
+    <ChunkErrorView name={state.chunkError.name} />
+  ) : (
+    <Suspense fallback={<p className="p-8 text-stone-500">{t('loading')}</p>}>
+      <Screen params={state.match.params} search={searchParams} />
+    </Suspense>
+  );
+  return (
+    <div id="app-container" className="flex min-h-screen flex-col" aria-busy={processing}>
+      <Header />
+      {processing && (
+        <div className="fixed left-0 top-0 z-50 h-0.5 w-full animate-pulse bg-rose-600" aria-hidden="true" />
+      )}
+      {state.match.route.layout === 'app' ? (
+        <div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <main id="main" className="min-w-0">
+            {body}
+          </main>
+          <Sidebar />
+        </div>
+      ) : (
+        <>
+          <main id="main" className="flex-1">
+            {body}
+          </main>
+          <Footer />
+        </>
+      )}
+    </div>
+  );
+}

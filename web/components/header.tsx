@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useRouter } from '#web/lib/router.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+import { MenuLink, menuTitle } from './menu-link.tsx';
+import { Icon } from './ui/icon.tsx';
+
+export function Header() {
+  const settings = useSettings();
+  const { t, lang } = useI18n();
+  const { state } = useRouter();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  const here = state.location.pathname + state.location.search;
+
+  // A navigation closes the side menu.
+  useEffect(() => setOpen(false), [here]);
+
+  // Spec/issue §9: focus moves into the open menu, stays there (Tab wraps through the menu
+  // and its toggle), and Escape closes it and returns focus to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab' || !menu.current || !toggle.current) return;
+      const items = [toggle.current, ...menu.current.querySelectorAll<HTMLElement>('a')];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      if (at === -1) return;
+      const next = (at + (event.shiftKey ? -1 : 1) + items.length) % items.length;
+      event.preventDefault();
+      items[next]?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        {t('nav.skip')}
+      </a>
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <button
+          ref={toggle}
+          type="button"
+          className="-ml-2 rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls="side-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <Icon name={open ? 'close' : 'hamburger'} />
+        </button>
+        <a
+          href="/"
+          className="font-serif text-2xl font-bold tracking-tight text-rose-700"
+          aria-label={`${settings.name} – ${t('nav.home')}`}
+        >
+          {settings.name}
+        </a>
+        <nav aria-label={t('nav.primary')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {settings.menus.primary.map((entry) => (
+              <li key={entry.id} className="group relative">
+                <MenuLink
+                  entry={entry}
+                  className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+                />
+                {entry.children.length > 0 && (
+                  <ul className="invisible absolute left-0 top-full min-w-48 rounded-md border border-stone-200 bg-white py-1 shadow-lg group-focus-within:visible group-hover:visible">
+                    {entry.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuLink
+                          entry={child}
+                          className="block px-4 py-2 text-sm text-stone-700 hover:bg-stone-100"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <a
+            href="/search"
+            className="rounded p-2 text-stone-700 hover:bg-stone-100"
+            aria-label={t('nav.search')}
+          >
+            <Icon name="search" />
+          </a>
+          <a
+            href={`/lang/${lang === 'hi' ? 'en' : 'hi'}?next=${encodeURIComponent(here)}`}
+            className="rounded px-2 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            lang={lang === 'hi' ? 'en' : 'hi'}
+            aria-label={t('nav.languageLabel')}
+            data-reload=""
+          >
+            {t('nav.language')}
+          </a>
+          <a
+            href="/write"
+            className="hidden rounded px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:block"
+          >
+            {t('nav.write')}
+          </a>
+          <a
+            href="/edit"
+            className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
+          >
+            {t('nav.signIn')}
+          </a>
+        </div>
+      </div>
+      {open && (
+        <nav
+          ref={menu}
+          id="side-menu"
+          aria-label={t('nav.side')}
+          className="border-t border-stone-200 bg-white lg:hidden"
+        >
+          <ul className="mx-auto max-w-6xl px-4 py-2">
+            {settings.menus.primary.map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} className="block py-2 font-medium text-stone-800" />
+                {entry.children.length > 0 && (
+                  <ul className="mb-2 ml-4 border-l border-stone-200 pl-3">
+                    {entry.children.map((child) => (
+                      <li key={child.id}>
+                        <a href={child.path} className="block py-1.5 text-sm text-stone-600">
+                          {menuTitle(child, lang)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiPost } from '#common/api-types.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import type { ApiClient, Params } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { CARD_FIELDS, type FeedSource, queries } from '#web/queries/keys.ts';
+import { PostCard } from './post-card.tsx';
+
+export const LIST_PER_PAGE = 10;
+
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page') ?? 1);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function listQuery(api: ApiClient, source: FeedSource, params: Params, page: number) {
+  return queries.posts(api, source, {
+    per_page: LIST_PER_PAGE,
+    ...params,
+    page,
+    _embed: 1,
+    _fields: CARD_FIELDS,
+  });
+}
+
+function pageHref(search: URLSearchParams, page: number) {
+  const next = new URLSearchParams(search);
+  if (page === 1) next.delete('page');
+  else next.set('page', String(page));
+  const text = next.toString();
+  return text ? `?${text}` : '?';
+}
+
+/** A list of posts with newer/older links that work without JavaScript. */
+export function PagedPostList({
+  source,
+  params,
+  search,
+  empty,
+  grid = false,
+}: {
+  source: FeedSource;
+  params: Params;
+  search: URLSearchParams;
+  empty: string;
+  grid?: boolean;
+}) {
+  const { t } = useI18n();
+  const page = pageOf(search);
+  const result = useSuspenseQuery(listQuery(useApi(), source, params, page)).data;
+  if (result.data.length === 0) return <p className="py-8 text-stone-600">{empty}</p>;
+  return (
+    <div>
+      <div className={grid ? 'grid gap-6 sm:grid-cols-2' : ''}>
+        {result.data.map((post: ApiPost, i: number) => (
+          <PostCard key={post.id} post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
+        ))}
+      </div>
+      {result.totalPages > 1 && (
+        <nav className="mt-6 flex items-center justify-between text-sm" aria-label="Pagination">
+          {page > 1 ? (
+            <a
+              href={pageHref(search, page - 1)}
+              rel="prev"
+              className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
+            >
+              ← {t('feed.previous')}
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-stone-500">{t('feed.page', { page, pages: result.totalPages })}</span>
+          {page < result.totalPages ? (
+            <a
+              href={pageHref(search, page + 1)}
+              rel="next"
+              className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
+            >
+              {t('feed.next')} →
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** Past-the-end pages are 400 in the API; a screen treats them as page 1's empty state. */
+export async function ensureList(
+  queryClient: import('@tanstack/react-query').QueryClient,
+  api: ApiClient,
+  source: FeedSource,
+  params: Params,
+  page: number,
+) {
+  return queryClient.ensureQueryData(listQuery(api, source, params, page));
+}

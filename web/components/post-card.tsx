@@ -1,0 +1,142 @@
+import type { ApiPost } from '#common/api-types.ts';
+import { stripTags, truncate } from '#common/format.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { PostImage } from './post-image.tsx';
+import {
+  AuthorLink,
+  embeddedAuthor,
+  embeddedCategories,
+  LikeCount,
+  PostDate,
+  pathOf,
+  TermLink,
+} from './post-meta.tsx';
+import { Icon } from './ui/icon.tsx';
+
+export type CardVariant = 'list' | 'grid' | 'featured' | 'compact';
+
+/** A post in a feed (spec §9): title clamped to 3 lines, excerpt to 2, truncated to 80 characters. */
+export function PostCard({
+  post,
+  variant = 'list',
+  excerptLength = 80,
+  eager = false,
+}: {
+  post: ApiPost;
+  variant?: CardVariant;
+  excerptLength?: number;
+  eager?: boolean;
+}) {
+  const { t } = useI18n();
+  const author = embeddedAuthor(post);
+  const topic = embeddedCategories(post)[0];
+  const href = pathOf(post.link);
+  const excerpt = truncate(stripTags(post.excerpt.rendered), excerptLength);
+  const title = <span dangerouslySetInnerHTML={{ __html: post.title.rendered }} />;
+  const plainTitle = stripTags(post.title.rendered);
+  const meta = (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <AuthorLink author={author} />
+      <span aria-hidden="true" className="text-stone-400">
+        ·
+      </span>
+      <PostDate post={post} />
+      <LikeCount post={post} />
+    </div>
+  );
+  if (variant === 'compact') {
+    return (
+      <article lang={post.lang} className="flex w-64 shrink-0 flex-col gap-2">
+        <a href={href} className="block overflow-hidden rounded-lg" tabIndex={-1} aria-label={plainTitle}>
+          <PostImage post={post} sizes="256px" className="aspect-video" />
+        </a>
+        {topic && <TermLink term={topic} />}
+        <h3 className="line-clamp-3 font-semibold leading-snug text-stone-900">
+          <a href={href} className="hover:underline">
+            {title}
+          </a>
+        </h3>
+        {meta}
+      </article>
+    );
+  }
+  if (variant === 'featured') {
+    return (
+      <article lang={post.lang} className="grid gap-4 md:grid-cols-2 md:items-center">
+        <a href={href} className="block overflow-hidden rounded-xl" tabIndex={-1} aria-label={plainTitle}>
+          <PostImage
+            post={post}
+            sizes="(min-width: 768px) 560px, 100vw"
+            eager={eager}
+            className="aspect-video"
+          />
+        </a>
+        <div className="flex flex-col gap-3">
+          {topic && <TermLink term={topic} />}
+          <h2 className="line-clamp-3 font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl">
+            <a href={href} className="hover:underline">
+              {title}
+            </a>
+          </h2>
+          {excerpt && <p className="line-clamp-2 text-stone-600">{excerpt}</p>}
+          {meta}
+        </div>
+      </article>
+    );
+  }
+  const grid = variant === 'grid';
+  return (
+    <article
+      lang={post.lang}
+      className={grid ? 'flex flex-col gap-3' : 'flex gap-4 border-b border-stone-100 py-4 last:border-0'}
+    >
+      {post.featured_image && (
+        <a
+          href={href}
+          className={`block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
+          tabIndex={-1}
+          aria-label={plainTitle}
+        >
+          <PostImage
+            post={post}
+            sizes={grid ? '(min-width: 768px) 360px, 100vw' : '176px'}
+            className="aspect-video"
+          />
+        </a>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {topic && <TermLink term={topic} />}
+        <h3 className="line-clamp-3 text-lg font-semibold leading-snug text-stone-900">
+          {post.type === 'video' && (
+            <Icon
+              name="play"
+              size={16}
+              className="mr-1 inline text-rose-700"
+              label={t('video.play', { title: '' })}
+            />
+          )}
+          <a href={href} className="hover:underline">
+            {title}
+          </a>
+        </h3>
+        {excerpt && <p className="line-clamp-2 text-sm text-stone-600">{excerpt}</p>}
+        {meta}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder bars while a feed loads (spec §2). */
+export function PostCardSkeleton() {
+  return (
+    <div className="flex animate-pulse gap-4 py-4" aria-hidden="true">
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="h-3 w-20 rounded bg-stone-200" />
+        <div className="h-4 w-full rounded bg-stone-200" />
+        <div className="h-4 w-2/3 rounded bg-stone-200" />
+        <div className="h-3 w-32 rounded bg-stone-200" />
+      </div>
+      <div className="h-20 w-28 rounded-lg bg-stone-200 sm:w-44" />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ApiPost, ApiTerm, ApiUser } from '#common/api-types.ts';
+import { formatCardDate } from '#common/dates.ts';
+import { abbreviateNumber } from '#common/format.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { Icon } from './ui/icon.tsx';
+
+export const pathOf = (link: string) => {
+  try {
+    return new URL(link).pathname;
+  } catch {
+    return link;
+  }
+};
+
+export const embeddedAuthor = (post: ApiPost): ApiUser | undefined => post._embedded?.author?.[0];
+export const embeddedCategories = (post: ApiPost, hidden: number[] = []): ApiTerm[] =>
+  (post._embedded?.['wp:term']?.[0] ?? []).filter((t) => !hidden.includes(t.id));
+
+export function termName(term: ApiTerm, lang: string) {
+  return lang === 'hi' && term.name_hi ? term.name_hi : term.name;
+}
+
+/** Author link shows the slug when there is no name (spec §2). */
+export function AuthorLink({ author, className = '' }: { author: ApiUser | undefined; className?: string }) {
+  if (!author) return null;
+  return (
+    <a href={pathOf(author.link)} className={`font-medium text-stone-800 hover:underline ${className}`}>
+      {author.name || author.slug}
+    </a>
+  );
+}
+
+export function PostDate({ post }: { post: ApiPost }) {
+  return (
+    <time dateTime={`${post.date}+05:30`} className="text-stone-500">
+      {formatCardDate(post.date)}
+    </time>
+  );
+}
+
+/** Likes show only above 100, or on one's own posts (spec §9). */
+export function LikeCount({ post, own = false }: { post: ApiPost; own?: boolean }) {
+  const { t } = useI18n();
+  if (post.like.total <= 100 && !own) return null;
+  return (
+    <span
+      className="inline-flex items-center gap-1 text-stone-500"
+      title={t('post.likes', { count: post.like.total })}
+    >
+      <Icon name={post.like.is_liked ? 'liked' : 'like'} size={14} />
+      {abbreviateNumber(post.like.total)}
+    </span>
+  );
+}
+
+export function TermLink({ term }: { term: ApiTerm }) {
+  const { lang } = useI18n();
+  return (
+    <a
+      href={pathOf(term.link)}
+      className="text-xs font-semibold uppercase tracking-wide text-rose-700 hover:underline"
+    >
+      {termName(term, lang)}
+    </a>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '#common/api-types.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import type { ApiClient } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+import { queries } from '#web/queries/keys.ts';
+import { FooterMenu, SocialIcons } from './footer.tsx';
+import { Icon } from './ui/icon.tsx';
+
+/** Spec §2: topics by count, without the unlisted and unreviewed categories. */
+export function recommendedTopicsQuery(api: ApiClient, settings: SiteSettings) {
+  const hidden = [
+    settings.exclude_categories.unlisted,
+    settings.exclude_categories.unreviewed,
+    settings.prompt_category,
+  ];
+  return queries.terms(api, 'categories', {
+    orderby: 'count',
+    order: 'desc',
+    per_page: 12,
+    exclude: hidden.filter((id) => id > 0),
+    hide_empty: true,
+  });
+}
+
+export function Sidebar() {
+  const settings = useSettings();
+  const api = useApi();
+  const { t, lang } = useI18n();
+  const topics = useSuspenseQuery(recommendedTopicsQuery(api, settings)).data.data;
+  const html = settings.sidebars['right-sidebar'];
+  return (
+    <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label={t('sidebar.label')}>
+      <div className="flex gap-2">
+        <a
+          href="/write"
+          className="flex flex-1 items-center justify-center gap-2 rounded-full border border-rose-700 px-4 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+        >
+          <Icon name="writing" size={18} />
+          {t('nav.write')}
+        </a>
+        <a
+          href="/edit"
+          className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+        >
+          {t('nav.signIn')}
+        </a>
+      </div>
+      {html && (
+        <div
+          className="prose-sm rounded-lg bg-amber-50 p-4 text-stone-800"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+      <section>
+        <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-stone-500">
+          {t('sidebar.recommendedTopics')}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {topics.map((topic) => (
+            <li key={topic.id}>
+              <a
+                href={new URL(topic.link).pathname}
+                className="block rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-700 hover:border-rose-700 hover:text-rose-800"
+              >
+                {lang === 'hi' && topic.name_hi ? topic.name_hi : topic.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <FooterMenu />
+      <SocialIcons className="sticky bottom-0 bg-white py-2" />
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Lang } from '#common/api-types.ts';
+import { App } from './app.tsx';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { loadCatalogue } from './i18n/translate.ts';
+import { browserApiClient } from './lib/api-client.ts';
+import { ApiProvider } from './lib/api-context.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { RouterProvider, resolveRoute } from './lib/router.tsx';
+// Self-hosted fonts (font-display: swap); unicode-range means a page fetches only the
+// scripts it shows: Latin for English, Devanagari for Hindi.
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-700.css';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './styles.css';
+
+declare global {
+  interface Window {
+    __BOOTSTRAP__?: { lang: Lang; queries: unknown };
+  }
+}
+
+async function start() {
+  const boot = window.__BOOTSTRAP__ ?? { lang: 'en' as Lang, queries: undefined };
+  const queryClient = createQueryClient();
+  if (boot.queries) {
+    // The server leaves its clock out of the page (see entry-server.tsx): the data is as
+    // fresh as the page that carried it.
+    const state = boot.queries as DehydratedState;
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state);
+  }
+  const api = browserApiClient();
+  const [initial] = await Promise.all([
+    resolveRoute(new URL(window.location.href), api, queryClient, boot.lang),
+    loadCatalogue(boot.lang),
+  ]);
+  hydrateRoot(
+    document.getElementById('app')!,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <I18nProvider lang={boot.lang}>
+            <RouterProvider initial={initial} lang={boot.lang}>
+              <App />
+            </RouterProvider>
+          </I18nProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void start();

@@ -1,0 +1,97 @@
+import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Lang } from '#common/api-types.ts';
+import { App } from './app.tsx';
+import { en } from './i18n/en.ts';
+import { hi } from './i18n/hi.ts';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { installCatalogue, makeTranslate } from './i18n/translate.ts';
+import type { ApiClient } from './lib/api-client.ts';
+import { ApiProvider } from './lib/api-context.tsx';
+import { renderHeadTags } from './lib/head.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { resolveRoute, StaticRouter } from './lib/router.tsx';
+import { queries } from './queries/keys.ts';
+import { screenFile } from './screens/registry.ts';
+
+installCatalogue('en', en);
+installCatalogue('hi', hi);
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  headTags: string;
+  /** serialised for the browser: the query cache and the language */
+  bootstrap: string;
+  /** source file of the screen, to preload its chunk */
+  screenSource: string;
+  contentLang: Lang | undefined;
+}
+
+/**
+ * The same data must give the same HTML, so the page's ETag matches on a repeat visit
+ * (issue 3 §10): the render time is left out; the browser stamps the data on arrival.
+ */
+function withoutClock(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
+}
+
+/** Server-renders one page: resolve the route, prefetch its data, render, dehydrate. */
+export async function render({
+  url,
+  lang,
+  api,
+}: {
+  url: URL;
+  lang: Lang;
+  api: ApiClient;
+}): Promise<RenderResult> {
+  const queryClient = createQueryClient(true);
+  const state = await resolveRoute(url, api, queryClient, lang);
+  const settings = await queryClient.ensureQueryData(queries.settings(api));
+  const t = makeTranslate(lang);
+  const head = state.screen.head({
+    api,
+    queryClient,
+    params: state.match.params,
+    search: url.searchParams,
+    lang,
+    settings,
+    t,
+    url: url.href,
+  });
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <I18nProvider lang={lang}>
+            <StaticRouter state={state}>
+              <App />
+            </StaticRouter>
+          </I18nProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const bootstrap = JSON.stringify({ lang, queries: withoutClock(dehydrate(queryClient)) }).replace(
+    /</g,
+    '\\u003c',
+  );
+  queryClient.clear();
+  return {
+    status: state.match.route.id === 'not-found' ? 404 : 200,
+    html,
+    headTags: renderHeadTags(head, settings, url.href),
+    bootstrap,
+    screenSource: screenFile(state.match.route.screen),
+    contentLang: head.contentLang,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Lang } from '#common/api-types.ts';
+import type { MessageKey } from './en.ts';
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Catalogue = Record<MessageKey, string>;
+
+/**
+ * Catalogues are installed, not imported here: the server installs both, the browser only
+ * the page's language (`loadCatalogue`), so a page never ships the other one.
+ */
+const catalogues: Partial<Record<Lang, Catalogue>> = {};
+
+export function installCatalogue(lang: Lang, messages: Catalogue) {
+  catalogues[lang] = messages;
+}
+
+/** Loads the page language's catalogue in its own chunk (browser). */
+export async function loadCatalogue(lang: Lang) {
+  if (catalogues[lang]) return;
+  installCatalogue(lang, lang === 'hi' ? (await import('./hi.ts')).hi : (await import('./en.ts')).en);
+}
+
+/** A translator for one language: `{name}` placeholders are filled from `vars`. */
+export function makeTranslate(lang: Lang): Translate {
+  return (key, vars) => {
+    const text = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key;
+    return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+  };
+}
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'hi';
+}

@@ -1,0 +1,68 @@
+import type { ApiError } from '#common/api-types.ts';
+
+/** Query values; lists are sent comma-separated as WordPress accepts them. */
+export type Params = Record<string, string | number | boolean | number[] | string[] | undefined | null>;
+
+export interface ApiResponse<T> {
+  data: T;
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * How screens reach the API. In the browser it is fetch; on the server it is an in-process
+ * call into the same Fastify routes, so a server-rendered page shows exactly what the API says.
+ */
+export interface ApiClient {
+  get<T>(path: string, params?: Params): Promise<ApiResponse<T>>;
+}
+
+/** Spec §7: client-only feed keys never go to the server. */
+const CLIENT_ONLY = new Set(['pagination', 'pagination_style', 'style', 'post_type', 'method', 'feed']);
+
+export function toQueryString(params: Params = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '' || CLIENT_ONLY.has(key)) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, body: Partial<ApiError> | undefined) {
+    super(body?.message ?? `Request failed (${status})`);
+    this.status = status;
+    this.code = body?.code ?? 'unknown_error';
+  }
+}
+
+/** Reads a JSON answer with the paging headers, throwing the server's error message. */
+export function readResponse<T>(
+  status: number,
+  headers: (name: string) => string | null,
+  body: unknown,
+): ApiResponse<T> {
+  if (status >= 400) throw new ApiRequestError(status, body as Partial<ApiError>);
+  return {
+    data: body as T,
+    total: Number(headers('x-wp-total') ?? 0),
+    totalPages: Number(headers('x-wp-totalpages') ?? 0),
+  };
+}
+
+export function browserApiClient(base = '/wp-json'): ApiClient {
+  return {
+    async get<T>(path: string, params?: Params) {
+      const response = await fetch(base + path + toQueryString(params), {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      const body = await response.json().catch(() => undefined);
+      return readResponse<T>(response.status, (name) => response.headers.get(name), body);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { SiteSettings } from '#common/api-types.ts';
+import { escapeHtml } from '#common/html.ts';
+import type { Head } from './screen.ts';
+
+export const pageTitle = (head: Head, settings: SiteSettings) =>
+  head.title ? `${head.title} | ${settings.name}` : settings.name;
+
+/** <head> tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD (decisions §8). */
+export function renderHeadTags(head: Head, settings: SiteSettings, url: string): string {
+  const title = pageTitle(head, settings);
+  const description = head.description ?? settings.description;
+  const canonical = head.canonical ?? url;
+  const image = head.image || `${settings.base_url}/og-default.png`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:site_name" content="${escapeHtml(settings.name)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title || settings.name)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title || settings.name)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...(head.jsonLd ?? []).map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n');
+}

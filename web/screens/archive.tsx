@@ -1,0 +1,59 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiTerm } from '#common/api-types.ts';
+import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
+import { termName } from '#web/components/post-meta.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import type { ApiClient } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
+import { queries } from '#web/queries/keys.ts';
+
+const baseOf = (taxonomy: string) => (taxonomy === 'location' ? 'locations' : 'categories');
+const termQuery = (api: ApiClient, taxonomy: string, slug: string) =>
+  queries.terms(api, baseOf(taxonomy), { slug: [slug] });
+const filterOf = (term: ApiTerm) =>
+  term.taxonomy === 'location' ? { locations: [term.id] } : { categories: [term.id] };
+
+export async function load({ api, queryClient, params, search }: ScreenContext) {
+  const terms = await queryClient.ensureQueryData(termQuery(api, params.taxonomy ?? '', params.slug ?? ''));
+  const term = terms.data[0];
+  if (!term) throw notFound();
+  await ensureList(queryClient, api, 'posts', filterOf(term), pageOf(search)).catch(() => {
+    throw notFound();
+  });
+}
+
+export function head({ api, queryClient, params, lang }: HeadContext) {
+  const term = queryClient.getQueryData(termQuery(api, params.taxonomy ?? '', params.slug ?? '').queryKey)
+    ?.data[0];
+  return {
+    title: term ? termName(term, lang) : '',
+    description: term?.description,
+    canonical: term?.link,
+    noindex: term ? ['unlisted', 'unreviewed'].includes(term.slug) : false,
+  };
+}
+
+/** Archive and SubCategory (spec §2): a topic's or a state's posts, newest first. */
+export default function Archive({ params, search }: ScreenProps) {
+  const api = useApi();
+  const { t, lang } = useI18n();
+  const term = useSuspenseQuery(termQuery(api, params.taxonomy ?? '', params.slug ?? '')).data.data[0];
+  if (!term) return null;
+  const name = termName(term, lang);
+  return (
+    <div>
+      <header className="mb-6 border-b border-stone-200 pb-4">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">{name}</h1>
+        {term.description && <p className="mt-2 text-stone-600">{term.description}</p>}
+      </header>
+      <h2 className="sr-only">{t('archive.posts', { name })}</h2>
+      <PagedPostList
+        source="posts"
+        params={filterOf(term)}
+        search={search}
+        empty={t('feed.noPosts', { tab: name })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { AuthorCard, authorBySlugQuery } from '#web/components/author-card.tsx';
+import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
+
+export async function load({ api, queryClient, params, search }: ScreenContext) {
+  const author = (await queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? ''))).data[0];
+  if (!author) throw notFound();
+  await ensureList(queryClient, api, 'polls', { author: [author.id] }, pageOf(search)).catch(() => {
+    throw notFound();
+  });
+}
+
+export function head({ api, queryClient, params, t }: HeadContext) {
+  const author = queryClient.getQueryData(authorBySlugQuery(api, params.slug ?? '').queryKey)?.data[0];
+  return {
+    title: author ? `${t('author.polls')} – ${author.name || author.slug}` : '',
+    canonical: author ? `${author.link}/polls` : undefined,
+  };
+}
+
+/** AuthorPolls: the polls an author created. */
+export default function AuthorPolls({ params, search }: ScreenProps) {
+  const { t } = useI18n();
+  const author = useSuspenseQuery(authorBySlugQuery(useApi(), params.slug ?? '')).data.data[0];
+  if (!author) return <p>{t('author.notFound')}</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      <AuthorCard author={author} heading />
+      <nav className="flex gap-4 border-b border-stone-200 text-sm font-semibold">
+        <a href={`/author/${author.slug}`} className="pb-2 text-stone-600 hover:text-stone-900">
+          {t('author.posts')}
+        </a>
+        <span className="border-b-2 border-rose-700 pb-2 text-rose-800">{t('author.polls')}</span>
+      </nav>
+      <h2 className="sr-only">{t('author.polls')}</h2>
+      <PagedPostList
+        source="polls"
+        params={{ author: [author.id] }}
+        search={search}
+        empty={t('feed.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
+import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+
+const termOf = (search: URLSearchParams) => (search.get('s') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+
+export async function load({ api, queryClient, search }: ScreenContext) {
+  const term = termOf(search);
+  if (term)
+    await ensureList(queryClient, api, 'posts', { search: term, orderby: 'relevance' }, pageOf(search)).catch(
+      () => undefined,
+    );
+}
+
+export function head({ search, t, settings }: HeadContext) {
+  const term = termOf(search);
+  return {
+    title: term ? t('search.results', { query: term }) : t('search.title'),
+    noindex: true,
+    canonical: `${settings.base_url}/search`,
+  };
+}
+
+/** Search (spec §2): the query lives in the URL (?s=), so results can be shared and paged. */
+export default function Search({ search }: ScreenProps) {
+  const { t } = useI18n();
+  const term = termOf(search);
+  return (
+    <div>
+      <h1 className="mb-4 font-serif text-3xl font-bold text-stone-900">
+        {term ? t('search.results', { query: term }) : t('search.title')}
+      </h1>
+      <form action="/search" method="get" className="mb-6 flex gap-2">
+        <label htmlFor="search-input" className="sr-only">
+          {t('search.title')}
+        </label>
+        <input
+          id="search-input"
+          name="s"
+          type="search"
+          defaultValue={term}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('search.placeholder')}
+          className="min-w-0 flex-1 rounded-full border border-stone-300 px-4 py-2 focus:border-rose-700 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800"
+        >
+          {t('search.submit')}
+        </button>
+      </form>
+      {term && <h2 className="sr-only">{t('search.title')}</h2>}
+      {term ? (
+        <PagedPostList
+          source="posts"
+          params={{ search: term, orderby: 'relevance' }}
+          search={search}
+          empty={t('search.empty', { query: term })}
+        />
+      ) : (
+        <p className="text-stone-600">{t('search.prompt')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiPost } from '#common/api-types.ts';
+import { stripTags } from '#common/format.ts';
+import { ArticleView, articleHead } from '#web/components/article/article-view.tsx';
+import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
+import { PostImage } from '#web/components/post-image.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+
+export const load = (ctx: ScreenContext) => loadItem(ctx, 'videos', ctx.params.slug ?? '');
+
+export const head = (ctx: HeadContext) =>
+  articleHead(
+    ctx.queryClient.getQueryData(itemQuery(ctx.api, 'videos', ctx.params.slug ?? '').queryKey)?.data[0],
+    ctx,
+  );
+
+/** The player address for a YouTube or Vimeo link, or null for anything else. */
+export function embedUrl(videoUrl: string): string | null {
+  try {
+    const url = new URL(videoUrl);
+    const host = url.hostname.replace(/^www\./, '');
+    if (host === 'youtube.com' || host === 'm.youtube.com') {
+      const id = url.searchParams.get('v');
+      return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1` : null;
+    }
+    if (host === 'youtu.be')
+      return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}?autoplay=1`;
+    if (host === 'vimeo.com')
+      return `https://player.vimeo.com/video/${encodeURIComponent(url.pathname.slice(1))}?autoplay=1`;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** A light facade: the poster and a play button; the player loads only on click (decisions §2). */
+function VideoFacade({ post }: { post: ApiPost }) {
+  const { t } = useI18n();
+  const [playing, setPlaying] = useState(false);
+  const src = embedUrl(post.video_url);
+  const title = stripTags(post.title.rendered);
+  if (playing && src) {
+    return (
+      <iframe
+        src={src}
+        title={title}
+        className="aspect-video w-full rounded-xl"
+        allow="accelerometer; autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => (src ? setPlaying(true) : window.open(post.video_url, '_blank', 'noopener'))}
+      className="group relative block w-full overflow-hidden rounded-xl bg-stone-900"
+      aria-label={t('video.play', { title })}
+    >
+      <PostImage
+        post={post}
+        sizes="(min-width: 768px) 720px, 100vw"
+        eager
+        className="aspect-video opacity-90"
+      />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-rose-700 text-white shadow-lg group-hover:scale-105">
+          <Icon name="play" size={32} />
+        </span>
+      </span>
+    </button>
+  );
+}
+
+export default function SingleVideo({ params }: ScreenProps) {
+  const post = useSuspenseQuery(itemQuery(useApi(), 'videos', params.slug ?? '')).data.data[0];
+  if (!post) return null;
+  return (
+    <ArticleView post={post} showImage={false}>
+      <div className="mt-6">
+        <VideoFacade post={post} />
+      </div>
+    </ArticleView>
+  );
+}
