@@ -85,6 +85,56 @@ export interface ApiUser {
   block: { is_blocked: boolean };
 }
 
+/**
+ * Local session settings (spec §3, decisions §3): what the browser keeps in storage.
+ * Never a password, token or nonce.
+ */
+export interface LocalSession {
+  id: number;
+  name: string;
+  slug: string;
+  avatar_url: string;
+  /** the site settings' `version` when the user signed in; a mismatch forces re-login */
+  version: string;
+}
+
+/**
+ * The answer of `POST yka/v2/verify-otp/` and `GET yka/v2/session`, and `session` in the
+ * page bootstrap of a signed-in request: the local settings plus the `X-WP-Nonce` that
+ * cookie-authenticated writes must send. The nonce lives in memory only.
+ */
+export interface SignedInSession extends LocalSession {
+  nonce: string;
+}
+
+/** `GET wp/v2/users/me?context=edit`: the owner's own view, with what nobody else sees. */
+export interface ApiUserMe extends ApiUser {
+  email: string;
+  roles: Role[];
+  registered_date: string;
+}
+
+/** `POST wp/v2/users/me`: every field optional; the slug never changes. */
+export interface UpdateMeBody {
+  name?: string;
+  description?: string;
+  /** a location term id, or 0 for none */
+  location?: number;
+  language?: Lang;
+  /** an image uploaded through `POST wp/v2/media` by this user, or 0 to remove */
+  avatar_media?: number;
+}
+
+/** WordPress application passwords; `password` appears once, in the create answer. */
+export interface ApiApplicationPassword {
+  uuid: string;
+  name: string;
+  created: string;
+  last_used: string | null;
+  last_ip: string | null;
+  password?: string;
+}
+
 export interface ApiPost {
   id: number;
   date: string;

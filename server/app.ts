@@ -13,6 +13,7 @@ import type { AppDeps } from './http/context.ts';
 import { installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
 import { installPublicCache } from './http/public-cache.ts';
+import { installViewer } from './http/viewer.ts';
 import { assetRoutes } from './ssr/assets.ts';
 import { feedRoutes } from './ssr/feeds.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
   installErrorHandling(app);
+  installViewer(app);
   installPublicCache(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
