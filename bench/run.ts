@@ -181,10 +181,12 @@ async function hasUsers(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT CASE WHEN to_regclass('users') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM users LIMIT 1) END AS n`,
-    );
-    return (rows[0]?.n ?? 0) > 0;
+    // a database that was never migrated has no users table; PostgreSQL resolves table names
+    // before running a statement, so the existence check must come first, on its own
+    const table = await client.query<{ found: boolean }>(`SELECT to_regclass('users') IS NOT NULL AS found`);
+    if (!table.rows[0]?.found) return false;
+    const { rows } = await client.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS found');
+    return rows[0]?.found === true;
   } finally {
     await client.end();
   }

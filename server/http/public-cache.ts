@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
 
@@ -7,15 +8,21 @@ interface Entry {
   etag: string;
   headers: Record<string, string>;
   expires: number;
+  /** a request is recomputing this entry; others keep getting it meanwhile */
+  refreshing: boolean;
 }
 
 const KEPT_HEADERS = ['content-type', 'x-wp-total', 'x-wp-totalpages', 'content-language', 'link'];
 const MAX_ENTRIES = 2000;
+const STALE_FACTOR = 10;
+const WAIT_LIMIT_MS = 5000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** set by routes whose answer differs per visitor beyond the URL (e.g. the page language) */
     cacheVariant: string;
+    /** set when this request computes a micro-cache entry that others wait for */
+    cacheLeader: (() => void) | null;
   }
 }
 
@@ -41,16 +48,70 @@ function notModified(request: FastifyRequest, etag: string) {
  * 304 to a matching If-None-Match (decisions §8). Identical visitor requests within
  * `microCacheMs` are served from a small in-process cache: a burst of readers after a
  * WhatsApp share costs one render. Signed-in answers are private and never cached.
+ *
+ * When an entry expires, one request recomputes it while the others are still served the
+ * previous answer (for at most STALE_FACTOR × microCacheMs); when there is no entry at all,
+ * concurrent identical requests wait for the one that computes it instead of all doing the
+ * work at once (single flight).
  */
 export function installPublicCache(app: FastifyInstance, config: Config) {
   const entries = new Map<string, Entry>();
   const publicControl = `public, max-age=${config.publicMaxAge}, stale-while-revalidate=${config.publicMaxAge * 5}`;
+  /** keys being computed with no usable entry; resolved when the computing request ends */
+  const inflight = new Map<string, Promise<void>>();
   app.decorateRequest('cacheVariant', '');
+  app.decorateRequest('cacheLeader', null);
+
+  const lead = (request: FastifyRequest, key: string) => {
+    let done = () => {};
+    inflight.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    request.cacheLeader = () => {
+      inflight.delete(key);
+      done();
+    };
+  };
+
+  /** the entry to answer from, or undefined when this request must compute the answer */
+  const usableEntry = async (request: FastifyRequest, key: string): Promise<Entry | undefined> => {
+    const now = Date.now();
+    let entry = entries.get(key);
+    if (entry && entry.expires >= now) return entry;
+    if (entry && now - entry.expires < config.microCacheMs * STALE_FACTOR) {
+      if (entry.refreshing) return entry;
+      entry.refreshing = true;
+      const stale = entry;
+      request.cacheLeader = () => {
+        stale.refreshing = false;
+      };
+      return undefined;
+    }
+    const pending = inflight.get(key);
+    if (!pending) {
+      lead(request, key);
+      return undefined;
+    }
+    // a leader whose client went away may never finish: wait a bounded time, then compute
+    await Promise.race([pending, sleep(WAIT_LIMIT_MS, undefined, { ref: false })]);
+    entry = entries.get(key);
+    return entry && entry.expires >= Date.now() ? entry : undefined;
+  };
+
+  const release = async (request: FastifyRequest) => {
+    request.cacheLeader?.();
+    request.cacheLeader = null;
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheable(request) || config.microCacheMs <= 0) return;
-    const entry = entries.get(keyOf(request));
-    if (!entry || entry.expires < Date.now()) return;
+    const entry = await usableEntry(request, keyOf(request));
+    if (!entry) return;
     reply
       .headers(entry.headers)
       .header('etag', entry.etag)
@@ -81,7 +142,15 @@ export function installPublicCache(app: FastifyInstance, config: Config) {
         if (value !== undefined) headers[name] = String(value);
       }
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(keyOf(request), { payload, etag, headers, expires: Date.now() + config.microCacheMs });
+      const key = keyOf(request);
+      entries.delete(key); // re-inserted at the end: eviction drops the least recently computed
+      entries.set(key, {
+        payload,
+        etag,
+        headers,
+        expires: Date.now() + config.microCacheMs,
+        refreshing: false,
+      });
     }
     if (notModified(request, etag)) {
       reply.code(304);
