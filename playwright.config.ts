@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The test mailbox (tests/helpers/mailbox.ts) that the sign-in stories start on this port. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/awaaz-e2e-${process.pid}`;
 
 /**
@@ -51,6 +53,13 @@ export default defineConfig({
       MICRO_CACHE_MS: '0',
       COUNT_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
+      // Sign-in codes go by real SMTP to the mailbox a spec starts (issue 4: no test-only path);
+      // nodemailer connects per message, so the mailbox need only run while a test sends.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every story signs in from one address: the production limits would stop the suite.
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      OTP_SENDS_PER_EMAIL_PER_HOUR: '50',
+      OTP_VERIFIES_PER_IP_PER_HOUR: '1000',
     },
   },
 });

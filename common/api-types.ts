@@ -86,6 +86,24 @@ export interface ApiUser {
 }
 
 /**
+ * Account endpoints (issue 4; every error is `ApiError`):
+ * - `POST /wp-json/yka/v2/send-otp/` {email} → `{success: true, message}`, the same for every
+ *   address; 400 `rest_invalid_param` (data.params.email), 429 `too_many_requests`,
+ *   503 `mail_unavailable`.
+ * - `POST /wp-json/yka/v2/verify-otp/` {email, otp} → `SignedInSession` and the session
+ *   cookie; 400 `invalid_otp` (data.attempts_left), `otp_attempts_exceeded` (five wrong tries:
+ *   request a new code), `expired_otp` (expired, used or superseded), `rest_invalid_param`.
+ * - `POST /wp-json/yka/v2/logout/` → 200 always (no nonce needed); clears the cookie.
+ * - `POST /wp-json/yka/v2/logout-everywhere/` (nonce) → ends every session of the user, this
+ *   one too; clears the cookie.
+ * - `GET /wp-json/yka/v2/session` → `SignedInSession`, or 401 `rest_not_logged_in`.
+ * - `GET|POST /wp-json/wp/v2/users/me` (`?context=edit` → `ApiUserMe`; POST answers `ApiUserMe`).
+ * - `POST /wp-json/wp/v2/media` (multipart `file`) → `ApiMedia` (201); its id is `avatar_media`.
+ * - `GET|POST /wp-json/wp/v2/users/me/application-passwords`, `DELETE …/{uuid}`; POST and
+ *   DELETE need the cookie session with its nonce.
+ */
+
+/**
  * Local session settings (spec §3, decisions §3): what the browser keeps in storage.
  * Never a password, token or nonce.
  */

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
 import { contactRoutes } from './api/contact/routes.ts';
 import { mediaRoutes } from './api/media/routes.ts';
@@ -8,13 +9,17 @@ import { pollRoutes } from './api/polls/routes.ts';
 import { postRoutes } from './api/posts/routes.ts';
 import { settingsRoutes } from './api/settings/routes.ts';
 import { termRoutes } from './api/terms/routes.ts';
+import { meRoutes } from './api/users/me-routes.ts';
 import { userRoutes } from './api/users/routes.ts';
-import type { AppDeps } from './http/context.ts';
+import { resolveBasicAuth } from './domain/auth/application-passwords.ts';
+import { createMailer } from './domain/mail/mailer.ts';
+import type { AppDeps, AppInput } from './http/context.ts';
 import { installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { installViewer } from './http/viewer.ts';
 import { assetRoutes } from './ssr/assets.ts';
+import { devOutboxRoutes } from './ssr/dev-outbox.ts';
 import { feedRoutes } from './ssr/feeds.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
 import { pageRoutes } from './ssr/page-routes.ts';
@@ -25,19 +30,20 @@ export interface AppOptions {
 }
 
 /** The one Fastify instance: API under /wp-json, pages, assets and uploads (decisions §1). */
-export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: deps.config.logLevel,
+      level: input.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]'],
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  const deps: AppDeps = { ...input, mailer: input.mailer ?? createMailer(input.config, app.log) };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
   installErrorHandling(app);
-  installViewer(app);
+  installViewer(app, resolveBasicAuth);
   installPublicCache(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -57,7 +63,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await api.register(settingsRoutes);
       await api.register(postRoutes);
       await api.register(termRoutes);
+      await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(meRoutes);
       await api.register(mediaRoutes);
       await api.register(commentRoutes);
       await api.register(pollRoutes);
@@ -72,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(assetRoutes);
   await app.register(feedRoutes);
   await app.register(ogImageRoutes);
+  await app.register(devOutboxRoutes);
   if (options.pages !== false) await app.register(pageRoutes);
   return app;
 }

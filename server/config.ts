@@ -8,6 +8,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** the From header of every mail, e.g. `Awaaz <no-reply@example.org>` */
+  mailFrom: string;
+  /** sign-in codes mailed to one address per hour (decisions §3) */
+  otpSendsPerEmailPerHour: number;
+  /** sign-in codes requested from one client address per hour */
+  otpSendsPerIpPerHour: number;
+  /** code checks (right or wrong) from one client address per hour, across addresses */
+  otpVerifiesPerIpPerHour: number;
   production: boolean;
   logLevel: string;
   /** where the built client and server bundles live */
@@ -33,6 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Awaaz <no-reply@${new URL(publicUrl).hostname}>`,
+    otpSendsPerEmailPerHour: positiveInt(env, 'OTP_SENDS_PER_EMAIL_PER_HOUR', 5),
+    otpSendsPerIpPerHour: positiveInt(env, 'OTP_SENDS_PER_IP_PER_HOUR', 20),
+    otpVerifiesPerIpPerHour: positiveInt(env, 'OTP_VERIFIES_PER_IP_PER_HOUR', 100),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     buildDir: path.resolve(env.BUILD_DIR ?? './build'),
@@ -40,4 +52,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microCacheMs: Number(env.MICRO_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000)),
   };
+}
+
+/** A limit from the environment; a typo fails the start instead of silently lifting the limit. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1: ${raw}`);
+  return value;
 }

@@ -1,14 +1,15 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Lang } from '#common/api-types.ts';
+import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { loadCatalogue } from './i18n/translate.ts';
-import { browserApiClient } from './lib/api-client.ts';
+import { browserApiClient, setWriteNonce } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { RouterProvider, resolveRoute } from './lib/router.tsx';
+import { SessionProvider } from './lib/session-context.tsx';
 // Self-hosted fonts (font-display: swap); unicode-range means a page fetches only the
 // scripts it shows: Latin for English, Devanagari for Hindi.
 import '@fontsource/noto-sans/latin-400.css';
@@ -19,7 +20,8 @@ import './styles.css';
 
 declare global {
   interface Window {
-    __BOOTSTRAP__?: { lang: Lang; queries: unknown };
+    /** the server's page data; `session` (with its nonce) only on a signed-in, private page */
+    __BOOTSTRAP__?: { lang: Lang; session?: SignedInSession | null; queries: unknown };
   }
 }
 
@@ -34,6 +36,8 @@ async function start() {
     for (const query of state.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, state);
   }
+  // Before the first route loads: screens' `load` checks whether the page is signed in.
+  setWriteNonce(boot.session?.nonce ?? null);
   const api = browserApiClient();
   const [initial] = await Promise.all([
     resolveRoute(new URL(window.location.href), api, queryClient, boot.lang),
@@ -45,9 +49,11 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
           <I18nProvider lang={boot.lang}>
-            <RouterProvider initial={initial} lang={boot.lang}>
-              <App />
-            </RouterProvider>
+            <SessionProvider initial={boot.session ?? null}>
+              <RouterProvider initial={initial} lang={boot.lang}>
+                <App />
+              </RouterProvider>
+            </SessionProvider>
           </I18nProvider>
         </ApiProvider>
       </QueryClientProvider>

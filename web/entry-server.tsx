@@ -1,8 +1,10 @@
 import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Lang } from '#common/api-types.ts';
+import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
+import { accountsEn } from './i18n/accounts-en.ts';
+import { accountsHi } from './i18n/accounts-hi.ts';
 import { en } from './i18n/en.ts';
 import { hi } from './i18n/hi.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
@@ -12,11 +14,14 @@ import { ApiProvider } from './lib/api-context.tsx';
 import { renderHeadTags } from './lib/head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { resolveRoute, StaticRouter } from './lib/router.tsx';
+import { SessionProvider } from './lib/session-context.tsx';
 import { queries } from './queries/keys.ts';
 import { screenFile } from './screens/registry.ts';
 
 installCatalogue('en', en);
 installCatalogue('hi', hi);
+installCatalogue('en', accountsEn);
+installCatalogue('hi', accountsHi);
 
 export interface RenderResult {
   status: number;
@@ -44,15 +49,21 @@ function withoutClock(state: DehydratedState): DehydratedState {
   };
 }
 
-/** Server-renders one page: resolve the route, prefetch its data, render, dehydrate. */
+/**
+ * Server-renders one page: resolve the route, prefetch its data, render, dehydrate. A
+ * signed-in request (`session`) is rendered signed in, and the browser hydrates with the
+ * same session from the bootstrap, so both render the same header.
+ */
 export async function render({
   url,
   lang,
   api,
+  session = null,
 }: {
   url: URL;
   lang: Lang;
   api: ApiClient;
+  session?: SignedInSession | null;
 }): Promise<RenderResult> {
   const queryClient = createQueryClient(true);
   const state = await resolveRoute(url, api, queryClient, lang);
@@ -73,15 +84,17 @@ export async function render({
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
           <I18nProvider lang={lang}>
-            <StaticRouter state={state}>
-              <App />
-            </StaticRouter>
+            <SessionProvider initial={session}>
+              <StaticRouter state={state}>
+                <App />
+              </StaticRouter>
+            </SessionProvider>
           </I18nProvider>
         </ApiProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
-  const bootstrap = JSON.stringify({ lang, queries: withoutClock(dehydrate(queryClient)) }).replace(
+  const bootstrap = JSON.stringify({ lang, session, queries: withoutClock(dehydrate(queryClient)) }).replace(
     /</g,
     '\\u003c',
   );

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '#common/api-types.ts';
+import type { Lang, SignedInSession } from '#common/api-types.ts';
+import { presentSession } from '#server/api/auth/present-session.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { readResponse, toQueryString } from '#web/lib/api-client.ts';
@@ -14,7 +15,13 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-type Renderer = (input: { url: URL; lang: Lang; api: ApiClient }) => Promise<RenderResult>;
+/** `session` is the signed-in user's bootstrap (with the nonce), null for a visitor (issue 4). */
+type Renderer = (input: {
+  url: URL;
+  lang: Lang;
+  api: ApiClient;
+  session: SignedInSession | null;
+}) => Promise<RenderResult>;
 
 const ENTRY = 'web/entry-client.tsx';
 
@@ -95,7 +102,17 @@ export async function pageRoutes(app: FastifyInstance) {
     const { render, manifest } = await loadRenderer();
     const lang = request.cacheVariant as Lang;
     const url = new URL(request.url, config.publicUrl);
-    const result = await render({ url, lang, api: apiFor(request) });
+    // request.session is set only for a valid cookie; such a page is private (public-cache
+    // skips requests with a viewer), so the nonce in it never reaches a shared cache.
+    const session = request.session
+      ? presentSession(
+          request.session.user,
+          request.session.token,
+          config.publicUrl,
+          (await app.deps.settings.site()).version,
+        )
+      : null;
+    const result = await render({ url, lang, api: apiFor(request), session });
     const js = new Set<string>();
     const css = new Set<string>();
     collect(manifest, ENTRY, js, css);

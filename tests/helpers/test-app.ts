@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
@@ -20,7 +20,14 @@ export interface TestApp {
  * A migrated database with the demo content and the API on top: PGlite in memory, or, when
  * TEST_DRIVER=pg, a fresh PostgreSQL database made for this file and dropped afterwards.
  */
-export async function createTestApp(options: { seed?: boolean; pages?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    pages?: boolean;
+    /** overrides of the test configuration, e.g. `smtpUrl` of a test mailbox or small limits */
+    config?: Partial<Config>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awaaz-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -46,6 +53,7 @@ export async function createTestApp(options: { seed?: boolean; pages?: boolean }
     databaseUrl,
     microCacheMs: 0,
     countCacheMs: 0,
+    ...options.config,
   };
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
   if (options.seed !== false) await seedDemo(database, { dataDir, publicUrl: config.publicUrl });

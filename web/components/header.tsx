@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useRouter } from '#web/lib/router.tsx';
+import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink, menuTitle } from './menu-link.tsx';
 import { Icon } from './ui/icon.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export function Header() {
   const settings = useSettings();
   const { t, lang } = useI18n();
   const { state } = useRouter();
+  const { session } = useSession();
   const [open, setOpen] = useState(false);
+  const closeSideMenu = useCallback(() => setOpen(false), []);
+  useCloseWithOtherModals(closeSideMenu);
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
   const here = state.location.pathname + state.location.search;
@@ -60,9 +66,9 @@ export function Header() {
           <Icon name={open ? 'close' : 'hamburger'} />
         </button>
         <a
-          href="/"
+          href={session ? '/newsfeed' : '/'}
           className="font-serif text-2xl font-bold tracking-tight text-rose-700"
-          aria-label={`${settings.name} – ${t('nav.home')}`}
+          aria-label={`${settings.name} – ${t(session ? 'nav.newsfeed' : 'nav.home')}`}
         >
           {settings.name}
         </a>
@@ -107,18 +113,24 @@ export function Header() {
           >
             {t('nav.language')}
           </a>
+          {/* A visitor's Write and Sign In open the login modal (session-context.tsx). */}
           <a
             href="/write"
-            className="hidden rounded px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:block"
+            className="flex items-center gap-1 rounded p-2 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:px-3 sm:py-1.5"
           >
-            {t('nav.write')}
+            <Icon name="writing" />
+            <span className="sr-only sm:not-sr-only">{t('nav.write')}</span>
           </a>
-          <a
-            href="/edit"
-            className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
-          >
-            {t('nav.signIn')}
-          </a>
+          {session ? (
+            <UserMenu session={session} here={here} />
+          ) : (
+            <a
+              href="/newsfeed"
+              className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
+            >
+              {t('nav.signIn')}
+            </a>
+          )}
         </div>
       </div>
       {open && (

@@ -32,6 +32,7 @@ export function PollResults({ pollId, lang }: { pollId: number; lang: Lang }) {
             ) : (
               <a
                 href="/edit"
+                data-login=""
                 className="block rounded-lg border border-stone-300 px-4 py-3 text-stone-800 hover:border-rose-700"
               >
                 {option.label}
@@ -43,7 +44,7 @@ export function PollResults({ pollId, lang }: { pollId: number; lang: Lang }) {
       <p className="mt-3 flex justify-between text-sm text-stone-600">
         <span>{t('poll.votes', { count: abbreviateNumber(poll.total_votes) })}</span>
         {!poll.has_voted && (
-          <a href="/edit" className="font-semibold text-rose-800 hover:underline">
+          <a href="/edit" data-login="" className="font-semibold text-rose-800 hover:underline">
             {t('poll.loginToVote')}
           </a>
         )}

@@ -3,6 +3,7 @@ import type { SiteSettings } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
+import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { queries } from '#web/queries/keys.ts';
 import { FooterMenu, SocialIcons } from './footer.tsx';
@@ -29,24 +30,28 @@ export function Sidebar() {
   const api = useApi();
   const { t, lang } = useI18n();
   const topics = useSuspenseQuery(recommendedTopicsQuery(api, settings)).data.data;
+  const { session } = useSession();
   const html = settings.sidebars['right-sidebar'];
   return (
     <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label={t('sidebar.label')}>
-      <div className="flex gap-2">
-        <a
-          href="/write"
-          className="flex flex-1 items-center justify-center gap-2 rounded-full border border-rose-700 px-4 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
-        >
-          <Icon name="writing" size={18} />
-          {t('nav.write')}
-        </a>
-        <a
-          href="/edit"
-          className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
-        >
-          {t('nav.signIn')}
-        </a>
-      </div>
+      {/* Spec §2: for visitors only; both open the login modal (session-context.tsx). */}
+      {!session && (
+        <div className="flex gap-2">
+          <a
+            href="/write"
+            className="flex flex-1 items-center justify-center gap-2 rounded-full border border-rose-700 px-4 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+          >
+            <Icon name="writing" size={18} />
+            {t('nav.write')}
+          </a>
+          <a
+            href="/newsfeed"
+            className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+          >
+            {t('nav.signIn')}
+          </a>
+        </div>
+      )}
       {html && (
         <div
           className="prose-sm rounded-lg bg-amber-50 p-4 text-stone-800"

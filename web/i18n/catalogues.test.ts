@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountsEn } from './accounts-en.ts';
+import { accountsHi } from './accounts-hi.ts';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
 import { installCatalogue, makeTranslate } from './translate.ts';
@@ -13,6 +15,14 @@ describe('catalogues', () => {
         .map(([key]) => key)
         .filter((k) => !k.startsWith('social.') && k !== 'nav.language' && k !== 'nav.rss'),
     ).toEqual([]);
+  });
+
+  it('the sign-in and profile part has every English key in Hindi too', () => {
+    expect(Object.keys(accountsHi).sort()).toEqual(Object.keys(accountsEn).sort());
+    const latinOnly = Object.entries(accountsHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text));
+    expect(latinOnly).toEqual([]);
+    // no key is in both parts: the later install would silently win
+    expect(Object.keys(accountsEn).filter((key) => key in en)).toEqual([]);
   });
 
   it('fills placeholders from the installed catalogue', () => {

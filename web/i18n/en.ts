@@ -1,3 +1,5 @@
+import type { accountsEn } from './accounts-en.ts';
+
 /** The English catalogue: every user-visible string of the interface. */
 export const en = {
   'site.tagline': 'Stories by young India',
@@ -96,6 +98,16 @@ export const en = {
   'login.redirect': 'Sign in to continue',
   'poll.signInHint': 'Sign in to vote and see what others chose.',
   loading: 'Loading…',
+  'nav.signInWrite': 'Sign in to write',
+  'nav.userMenu': 'Your account menu',
+  'nav.profile': 'My profile',
+  'nav.createPoll': 'Create Poll',
+  'nav.startWriting': 'Start Writing',
+  'nav.myStateFeed': 'My State Feed',
+  'nav.editProfile': 'Edit Profile',
+  'nav.logout': 'Logout',
+  'signedIn.button': 'Sign in',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Keys of the main catalogue and of the parts loaded with their feature. */
+export type MessageKey = keyof typeof en | keyof typeof accountsEn;

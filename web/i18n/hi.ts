@@ -1,7 +1,8 @@
+import type { AccountsKey } from './accounts-en.ts';
 import type { MessageKey } from './en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
-export const hi: Record<MessageKey, string> = {
+export const hi: Record<Exclude<MessageKey, AccountsKey>, string> = {
   'site.tagline': 'युवा भारत की कहानियाँ',
   'nav.home': 'होम',
   'nav.newsfeed': 'न्यूज़फ़ीड',
@@ -98,4 +99,13 @@ export const hi: Record<MessageKey, string> = {
   'login.redirect': 'आगे बढ़ने के लिए साइन इन करें',
   'poll.signInHint': 'वोट देने और दूसरों की राय देखने के लिए साइन इन करें।',
   loading: 'लोड हो रहा है…',
+  'nav.signInWrite': 'लिखने के लिए साइन इन करें',
+  'nav.userMenu': 'आपके खाते का मेन्यू',
+  'nav.profile': 'मेरी प्रोफ़ाइल',
+  'nav.createPoll': 'पोल बनाएँ',
+  'nav.startWriting': 'लिखना शुरू करें',
+  'nav.myStateFeed': 'मेरे राज्य की फ़ीड',
+  'nav.editProfile': 'प्रोफ़ाइल बदलें',
+  'nav.logout': 'लॉग आउट',
+  'signedIn.button': 'साइन इन करें',
 };

@@ -2,7 +2,7 @@ import type { Lang } from '#common/api-types.ts';
 import type { MessageKey } from './en.ts';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
-export type Catalogue = Record<MessageKey, string>;
+export type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**
  * Catalogues are installed, not imported here: the server installs both, the browser only
@@ -10,14 +10,29 @@ export type Catalogue = Record<MessageKey, string>;
  */
 const catalogues: Partial<Record<Lang, Catalogue>> = {};
 
+/** Adds messages to a language's catalogue (the main one, or a part loaded with its feature). */
 export function installCatalogue(lang: Lang, messages: Catalogue) {
-  catalogues[lang] = messages;
+  catalogues[lang] = { ...catalogues[lang], ...messages };
 }
 
 /** Loads the page language's catalogue in its own chunk (browser). */
 export async function loadCatalogue(lang: Lang) {
-  if (catalogues[lang]) return;
+  if (catalogues[lang]?.['site.tagline']) return;
   installCatalogue(lang, lang === 'hi' ? (await import('./hi.ts')).hi : (await import('./en.ts')).en);
+}
+
+/**
+ * The sign-in and profile strings: their own chunk, loaded with the login modal or the
+ * profile screen, so a reader's article page does not carry them (the 100 KB budget).
+ */
+export async function loadAccountsCatalogue(lang: Lang) {
+  if (catalogues[lang]?.['login.title']) return;
+  installCatalogue(
+    lang,
+    lang === 'hi'
+      ? (await import('./accounts-hi.ts')).accountsHi
+      : (await import('./accounts-en.ts')).accountsEn,
+  );
 }
 
 /** A translator for one language: `{name}` placeholders are filled from `vars`. */

@@ -33,10 +33,13 @@ export function toQueryString(params: Params = {}): string {
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** the server's message per invalid field (`data.params` of a `rest_invalid_param`) */
+  readonly params: Record<string, string>;
   constructor(status: number, body: Partial<ApiError> | undefined) {
     super(body?.message ?? `Request failed (${status})`);
     this.status = status;
     this.code = body?.code ?? 'unknown_error';
+    this.params = body?.data?.params ?? {};
   }
 }
 
@@ -65,4 +68,45 @@ export function browserApiClient(base = '/wp-json'): ApiClient {
       return readResponse<T>(response.status, (name) => response.headers.get(name), body);
     },
   };
+}
+
+/**
+ * The signed-in browser's `X-WP-Nonce` (decisions §3): held in memory only, never in
+ * storage, and set by the session context from the page bootstrap or the sign-in answer.
+ */
+let writeNonce: string | null = null;
+
+export function setWriteNonce(nonce: string | null) {
+  writeNonce = nonce;
+}
+
+/**
+ * In the browser: whether this page is signed in, known before the first render (screens'
+ * `load` asks, so that a visitor's page never requests private data and logs a 401).
+ */
+export function browserSignedIn(): boolean {
+  return writeNonce !== null;
+}
+
+/**
+ * A write from the browser: JSON (or a FormData upload) with the session's nonce, so that
+ * the cookie counts; answers the body or throws the server's error message.
+ */
+export async function browserSend<T>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  base = '/wp-json',
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (writeNonce) headers['x-wp-nonce'] = writeNonce;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(base + path, { method, credentials: 'same-origin', headers, body: payload });
+  const answer = await response.json().catch(() => undefined);
+  return readResponse<T>(response.status, (name) => response.headers.get(name), answer).data;
 }

@@ -1,5 +1,58 @@
-import { SignInRequired, signedInHead } from '#web/components/sign-in-required.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { ApplicationPasswords } from '#web/components/profile/application-passwords.tsx';
+import { ProfileForm } from '#web/components/profile/profile-form.tsx';
+import { SignOutEverywhere } from '#web/components/profile/sign-out-everywhere.tsx';
+import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
+import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 
-export const head = signedInHead;
+export const head = membersHead('screen.editProfile');
 
-export default SignInRequired;
+/**
+ * The owner's data comes with the cookie; a visitor's request answers 401 and the screen
+ * then asks them to sign in, so that answer is not an error of the page.
+ */
+export async function load({ api, queryClient, lang }: ScreenContext) {
+  await loadAccountsCatalogue(lang);
+  // The server tries with the request's cookie; a visitor's browser does not ask at all.
+  if (typeof window !== 'undefined' && !browserSignedIn()) return;
+  try {
+    await queryClient.ensureQueryData(accountQueries.me(api));
+  } catch (error) {
+    // Duck-typed: on the server the in-process client's error class is another module copy.
+    const status = (error as Partial<ApiRequestError> | null)?.status;
+    if (status === 401 || status === 403) return;
+    throw error;
+  }
+  await Promise.all([
+    queryClient.ensureQueryData(accountQueries.locations(api)),
+    queryClient.ensureQueryData(accountQueries.applicationPasswords(api)),
+  ]);
+}
+
+function Editor({ justSaved }: { justSaved: boolean }) {
+  const { t } = useI18n();
+  const me = useSuspenseQuery(accountQueries.me(useApi())).data;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-10">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">{t('profile.title')}</h1>
+        <p className="mt-2 text-sm text-stone-600">{t('profile.intro', { email: me.email })}</p>
+      </div>
+      <ProfileForm justSaved={justSaved} />
+      <ApplicationPasswords />
+      <SignOutEverywhere />
+    </div>
+  );
+}
+
+export default function EditProfile({ search }: ScreenProps) {
+  const { session } = useSession();
+  if (!session) return <SignInRequired />;
+  return <Editor justSaved={search.get('saved') === '1'} />;
+}

@@ -1,17 +1,54 @@
+import { useEffect, useRef } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import type { HeadContext } from '#web/lib/screen.ts';
+import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
+import type { HeadContext, ScreenContext } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
+
+export const load = ({ lang }: ScreenContext) => loadAccountsCatalogue(lang);
 
 export const head = ({ t }: HeadContext) => ({ title: t('logout.title'), noindex: true });
 
+/**
+ * The Logout screen (spec §4): a signed-in arrival sends the logout request — a failure
+ * still signs this browser out (spec §8) — and the header returns to the visitor's.
+ */
 export default function Logout() {
   const { t } = useI18n();
+  const { session, signOut, openLogin } = useSession();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!session || sent.current) return;
+    sent.current = true;
+    void signOut();
+  }, [session, signOut]);
+
+  // The server renders a signed-in arrival as such; the page says so until the request ends.
+  if (session) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" aria-busy="true">
+        <h1 className="text-2xl font-bold text-stone-900">{t('logout.working')}</h1>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{t('logout.title')}</h1>
-      <p className="mt-2 text-stone-600">{t('logout.body')}</p>
-      <a href="/" className="mt-6 inline-block rounded-full bg-rose-700 px-5 py-2 font-semibold text-white">
-        {t('notFound.home')}
-      </a>
+      <p className="mt-2 text-stone-600" role="status">
+        {t('logout.body')}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <a href="/" className="inline-block rounded-full bg-rose-700 px-5 py-2 font-semibold text-white">
+          {t('notFound.home')}
+        </a>
+        <button
+          type="button"
+          className="rounded-full border border-stone-300 px-5 py-2 font-semibold text-stone-800"
+          onClick={() => openLogin()}
+        >
+          {t('logout.signInAgain')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { SignInRequired, signedInHead } from '#web/components/sign-in-required.tsx';
+import { membersOnlyScreen } from '#web/components/sign-in-required.tsx';
 
-export const head = signedInHead;
+const screen = membersOnlyScreen('nav.newsfeed');
 
-export default SignInRequired;
+export const load = screen.load;
+
+export const head = screen.head;
+
+export default screen.Screen;

@@ -28,6 +28,11 @@ describe('POST contact-form-7/v1/contact-forms/{id}/feedback', () => {
       `SELECT email FROM contact_submissions WHERE email = 'asha@example.com'`,
     );
     expect(rows).toHaveLength(1);
+    // Without SMTP_URL in tests the mailer is the dev outbox: the mail to the site is there.
+    const [mail] = t.app.deps.mailer.outbox();
+    const site = await t.app.deps.settings.stored();
+    expect(mail).toMatchObject({ to: site.site_email, replyTo: 'asha@example.com' });
+    expect(mail?.text).toContain('I would like to write for you.');
   });
 
   it('answers validation_failed with the invalid fields, in Hindi for a Hindi reader', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml, plainTextToHtml } from '#common/html.ts';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -57,7 +58,7 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 
 /** Contact Form 7's feedback endpoint (decisions §7): validate, store, mail the site, answer. */
 export async function contactRoutes(app: FastifyInstance) {
-  const { database, settings } = app.deps;
+  const { database, settings, mailer } = app.deps;
   // Plain HTML forms post url-encoded; the form works without JavaScript.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -97,11 +98,21 @@ export async function contactRoutes(app: FastifyInstance) {
           message: form['your-message'],
           ip: request.ip,
         });
-        // No mailer in this branch yet: the message to the site address goes to the log (decisions §1).
-        request.log.info(
-          { to: site.site_email, from: form['your-email'], subject: form['your-subject'] },
-          'contact form message stored (mail: logged, no SMTP mailer yet)',
-        );
+        // The message is stored first, so a mail failure loses nothing; it is only logged.
+        try {
+          await mailer.send({
+            to: site.site_email,
+            replyTo: form['your-email'],
+            subject: `[${site.name}] ${form['your-subject'] || 'Contact form'}`,
+            text: `From: ${form['your-name']} <${form['your-email']}>\n\n${form['your-message']}`,
+            html: `<p>From: ${escapeHtml(form['your-name'])} &lt;${escapeHtml(form['your-email'])}&gt;</p>${plainTextToHtml(form['your-message'])}`,
+          });
+        } catch (error) {
+          request.log.warn(
+            { err: error, to: site.site_email },
+            'contact form mail not sent (message stored)',
+          );
+        }
         answer = { status: 'mail_sent', message: m.sent, invalid_fields: [] };
       }
       reply.header('cache-control', 'no-store');

@@ -1,11 +1,61 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { media } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '#common/limits.ts';
+import { media, users } from '#server/db/schema.ts';
+import { storeImage } from '#server/domain/media/store-image.ts';
+import { takeRateLimit } from '#server/domain/rate-limit.ts';
+import { isEditor } from '#server/http/context.ts';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '#server/http/errors.ts';
 import { presentMedia } from './present-media.ts';
 
+const UPLOADS_PER_USER_PER_HOUR = 60;
+const HOUR_MS = 3_600_000;
+
+/** The file name of a WordPress raw upload: `Content-Disposition: attachment; filename=x.jpg`. */
+export function fileNameOf(disposition: string | undefined): string {
+  if (!disposition) return '';
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return (plain?.[2] ?? plain?.[1] ?? '').trim();
+}
+
+const baseNameOf = (fileName: string) => path.basename(fileName).replace(/\.[^.]*$/, '');
+
+/** The uploaded bytes and their name, from a multipart `file` field or a raw body. */
+async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; name: string }> {
+  if (request.isMultipart()) {
+    const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    if (!part) throw badRequest('rest_upload_no_data', 'No data supplied.');
+    const buffer = await part.toBuffer();
+    return { buffer, name: part.filename };
+  }
+  const body = request.body;
+  const buffer = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : null;
+  if (!buffer || buffer.length === 0) throw badRequest('rest_upload_no_data', 'No data supplied.');
+  return { buffer, name: fileNameOf(request.headers['content-disposition']) };
+}
+
+/** Media (decisions §6): read by anyone; upload by any signed-in user; delete by owner or editor. */
 export async function mediaRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  // WordPress clients post the image itself as the body; any type is read as bytes here and
+  // the decoder, not the header, decides whether it is an image.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
   app.get<{ Params: { id: string } }>('/wp/v2/media/:id', async (request) => {
     const id = Number(request.params.id);
     const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
@@ -14,4 +64,55 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!row) throw invalid;
     return presentMedia(row, config.publicUrl);
   });
+
+  app.post('/wp/v2/media', { bodyLimit: UPLOAD_MAX_BYTES + 1024 * 1024 }, async (request, reply) => {
+    const viewer = request.viewer;
+    if (!viewer)
+      throw new HttpError(
+        401,
+        'rest_cannot_create',
+        'Sorry, you are not allowed to create posts as this user.',
+      );
+    if (!(await takeRateLimit(database, `upload:${viewer.id}`, UPLOADS_PER_USER_PER_HOUR, HOUR_MS)))
+      throw tooManyRequests();
+    const { buffer, name } = await readUpload(request);
+    const baseName = baseNameOf(name);
+    const stored = await storeImage(buffer, uploadsDir, baseName || 'image');
+    const [row] = await database.db
+      .insert(media)
+      .values({ authorId: viewer.id, title: baseName.slice(0, 200), ...stored })
+      .returning();
+    reply.code(201).header('location', `${config.publicUrl}/wp-json/wp/v2/media/${row!.id}`);
+    return presentMedia(row!, config.publicUrl);
+  });
+
+  app.delete<{ Params: { id: string }; Querystring: { force?: string } }>(
+    '/wp/v2/media/:id',
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer)
+        throw new HttpError(401, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
+      const id = Number(request.params.id);
+      const [row] =
+        Number.isInteger(id) && id > 0 ? await database.db.select().from(media).where(eq(media.id, id)) : [];
+      if (!row) throw notFound('rest_post_invalid_id', 'Invalid post ID.');
+      if (row.authorId !== viewer.id && !isEditor(viewer))
+        throw forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
+      if (!['1', 'true'].includes(String(request.query.force)))
+        throw new HttpError(
+          501,
+          'rest_trash_not_supported',
+          'Media does not support trashing. Set "force=true" to delete.',
+        );
+      const previous = presentMedia(row, config.publicUrl);
+      await database.db
+        .update(users)
+        .set({ avatarMediaId: null, avatarUrl: '' })
+        .where(eq(users.avatarMediaId, row.id));
+      await database.db.delete(media).where(eq(media.id, row.id));
+      const files = [row.file, ...Object.values(row.sizes).map((size) => size.file)];
+      await Promise.all(files.map((file) => unlink(path.join(uploadsDir, file)).catch(() => undefined)));
+      return { deleted: true, previous };
+    },
+  );
 }

@@ -1,5 +1,8 @@
-/** Inline SVG icons: every name in spec §2, plus play and rss; decorative unless given a label. */
-const PATHS: Record<string, string> = {
+/**
+ * Inline SVG icons the shell and the reading screens use; decorative unless given a label.
+ * The other icons of spec §2 are in more-icons.tsx, so the article page does not carry them.
+ */
+const PATHS = {
   search:
     'M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.2 4.2-1.4 1.4-4.2-4.2A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z',
   home: 'M12 3 2 11h3v9h5v-6h4v6h5v-9h3L12 3Z',
@@ -10,9 +13,6 @@ const PATHS: Record<string, string> = {
   like: 'M12 20.3 10.6 19C5.4 14.4 2 11.3 2 7.5 2 4.4 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 2C19.6 2 22 4.4 22 7.5c0 3.8-3.4 6.9-8.6 11.5L12 20.3Zm0-2.7c4.7-4.2 8-7 8-10.1C20 5.5 18.5 4 16.5 4c-1.5 0-3 1-3.6 2.4h-1.8C10.5 5 9 4 7.5 4 5.5 4 4 5.5 4 7.5c0 3.1 3.3 5.9 8 10.1Z',
   liked:
     'M12 20.3 10.6 19C5.4 14.4 2 11.3 2 7.5 2 4.4 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 2C19.6 2 22 4.4 22 7.5c0 3.8-3.4 6.9-8.6 11.5L12 20.3Z',
-  comment: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm0 2v11.2L7.2 16H20V6H4Z',
-  share:
-    'M18 16a3 3 0 0 0-2.2 1l-7-4.1a3 3 0 0 0 0-1.8l7-4.1A3 3 0 1 0 15 5l-7 4.1a3 3 0 1 0 0 5.8l7 4.1A3 3 0 1 0 18 16Z',
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.7-.6H14Z',
   twitter: 'M4 4h4.6l4 5.6L17.4 4H20l-6.2 7.2L20.5 20h-4.6l-4.3-6-5.2 6H3.8l6.6-7.6L4 4Z',
   instagram:
@@ -28,59 +28,31 @@ const PATHS: Record<string, string> = {
   'dropdown-arrow': 'M7 10l5 5 5-5H7Z',
   fire: 'M13.5 1s.7 2.6.7 4.7c0 2-1.3 3.6-3.3 3.6S7.5 7.7 7.5 5.7V5.4A9.9 9.9 0 0 0 4 13a8 8 0 0 0 16 0c0-5.4-2.6-10.2-6.5-12Zm-1.8 19a2.9 2.9 0 0 1-2.9-2.9c0-1.4.9-2.3 2.3-2.6a7.4 7.4 0 0 0 4.4-2.5c.3 1 .5 2.1.5 3.2a4.3 4.3 0 0 1-4.3 4.8Z',
   polls: 'M4 13h3v7H4v-7Zm6.5-9h3v16h-3V4ZM17 9h3v11h-3V9Z',
-  plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z',
   play: 'M8 5v14l11-7L8 5Z',
-  'new-tab':
-    'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z',
-  'google-plus':
-    'M8 11v2.4h4c-.2 1-1.2 3-4 3a4.4 4.4 0 0 1 0-8.8c1.4 0 2.3.6 2.8 1.1l1.9-1.8A6.7 6.7 0 0 0 8 5a7 7 0 1 0 0 14c4 0 6.7-2.8 6.7-6.8l-.1-1.2H8Zm15 0h-2V9h-2v2h-2v2h2v2h2v-2h2v-2Z',
   'edit-profile':
     'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-3.3 0-7 1.7-7 4v2h9.5l.3-2.2 4-4A11 11 0 0 0 10 14Zm9.7-1.3-1.4-1.4a.7.7 0 0 0-1 0l-1 1 2.4 2.4 1-1a.7.7 0 0 0 0-1ZM14 17.3V20h2.7l4-4-2.7-2.7-4 4Z',
   logout:
     'M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm-.5 4.5L11 9l-2 2h8v2H9l2 2-1.5 1.5L5 12l4.5-4.5Z',
-  stories: 'M4 4h10a2 2 0 0 1 2 2v14l-6-3-6 3V6a2 2 0 0 1 2-2Zm14 2h2v14h-2V6Z',
   quote:
     'M7 6h4v6H8a2 2 0 0 0 2 2v2a4 4 0 0 1-4-4V7a1 1 0 0 1 1-1Zm8 0h4v6h-3a2 2 0 0 0 2 2v2a4 4 0 0 1-4-4V7a1 1 0 0 1 1-1Z',
-  'arrow-up': 'M12 4 5 11l1.4 1.4 4.6-4.6V20h2V7.8l4.6 4.6L19 11l-7-7Z',
-  google:
-    'M21.6 12.2c0-.7 0-1.3-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3ZM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22ZM6.4 14a6 6 0 0 1 0-3.9V7.5H3.1a10 10 0 0 0 0 9l3.3-2.5ZM12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6Z',
-  'facebook-square':
-    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4v-6.5h2.3l.4-2.7H15V10c0-.8.4-1.5 1.6-1.5h1.2V6.2S16.7 6 15.7 6c-2.2 0-3.6 1.3-3.6 3.7v2.1H9.8v2.7h2.3V21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z',
-  'angle-left': 'M14.6 7.4 13.2 6l-6 6 6 6 1.4-1.4L10 12l4.6-4.6Z',
-  linkedin:
-    'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2 6h4v12H2V9Zm7 0h3.8v1.7c.6-1 1.9-2 3.9-2 4 0 4.3 2.6 4.3 6V21h-4v-5.5c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21H9V9Z',
   newspaper:
     'M4 4h13v3h3v11a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4Zm2 2v12h9V6H6Zm11 3v9h1V9h-1ZM7 7h7v3H7V7Zm0 5h7v1.5H7V12Zm0 3h7v1.5H7V15Z',
-  'check-circle':
-    'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1.5 13.6 6.4-6.4-1.4-1.4-5 5-2.3-2.3-1.4 1.4 3.7 3.7Z',
-  commented: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z',
-  'check-badge':
-    'm12 2 2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2L12 2Zm0 2.5-1.9 1.4-2.3-.1-.7 2.2L5.2 9.3l.8 2.2-.8 2.2 1.9 1.3.7 2.2 2.3-.1L12 19.5l1.9-1.4 2.3.1.7-2.2 1.9-1.3-.8-2.2.8-2.2-1.9-1.3-.7-2.2-2.3.1L12 4.5Z',
-  'checked-badge':
-    'm12 2 2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2L12 2Zm-1.2 13.4 5.6-5.6L15 8.4l-4.2 4.2-2-2-1.4 1.4 3.4 3.4Z',
-  'ellipsis-horizontal':
-    'M6 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
-  'pencil-square':
-    'M5 4h7v2H5v13h13v-7h2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm13.6-1.4 2.8 2.8L12.8 14H10v-2.8l8.6-8.6Z',
-  trash:
-    'M9 3h6l1 1h4v2H4V4h4l1-1ZM5 7h14l-1 13a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 7Zm4 3v9h2v-9H9Zm4 0v9h2v-9h-2Z',
-  info: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 8v7h2v-7h-2Zm0-3v2h2V7h-2Z',
-  rss: 'M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 10a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-6a17 17 0 0 1 17 17h-3A14 14 0 0 0 3 7V4Z',
-};
+} satisfies Record<string, string>;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({
-  name,
-  label,
-  size = 20,
-  className,
-}: {
-  name: IconName;
+export interface IconProps {
   label?: string;
   size?: number;
   className?: string;
-}) {
+}
+
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  return <IconSvg path={PATHS[name]} {...props} />;
+}
+
+/** One 24×24 icon path as an inline SVG. */
+export function IconSvg({ path, label, size = 20, className }: IconProps & { path: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -93,7 +65,7 @@ export function Icon({
       aria-label={label}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Role } from '#common/api-types.ts';
+import type { Database } from '#server/db/client.ts';
+
+const emailSchema = z.email().max(254);
+
+/** The stored form of an address (lower-cased, trimmed), or null when it is not one. */
+export function normaliseEmail(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const email = raw.trim().toLowerCase();
+  return emailSchema.safeParse(email).success ? email : null;
+}
+
+/** A URL-safe base for the slug of a new account, from the address's local part. */
+export function slugBase(email: string): string {
+  const local = email.slice(0, email.indexOf('@'));
+  const base = local
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // é → e
+    .toLowerCase()
+    .replace(/\+.*$/, '') // sub-addresses (asha+news@) say more than the person wants shown
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return base.length >= 2 ? base : `user${base}`;
+}
+
+/** "asha.k_99" → "Asha K 99": a readable starting name the owner can change in Edit Profile. */
+export function defaultName(email: string): string {
+  const words = email
+    .slice(0, email.indexOf('@'))
+    .replace(/\+.*$/, '')
+    .split(/[._\-\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return (words.join(' ') || 'Reader').slice(0, 60);
+}
+
+async function userByEmail(database: Database, email: string) {
+  const [row] = await database.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  return row?.id;
+}
+
+/**
+ * The account of an address, made on first sign-in (decisions §3): a subscriber with a unique
+ * slug from the local part (never the whole address) and a starting name.
+ */
+export async function findOrCreateUser(
+  database: Database,
+  email: string,
+): Promise<{ id: number; created: boolean }> {
+  const existing = await userByEmail(database, email);
+  if (existing) return { id: existing, created: false };
+  const base = slugBase(email);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const slug =
+      attempt === 0 ? base : `${base}-${attempt < 10 ? attempt + 1 : Math.random().toString(36).slice(2, 7)}`;
+    // ON CONFLICT DO NOTHING covers both keys: a taken slug tries the next one, and a
+    // concurrent first sign-in of the same address finds the other request's row.
+    const [row] = await database.query<{ id: number }>(
+      `INSERT INTO users (email, slug, name, role) VALUES ($1, $2, $3, 'subscriber')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [email, slug, defaultName(email)],
+    );
+    if (row) return { id: row.id, created: true };
+    const raced = await userByEmail(database, email);
+    if (raced) return { id: raced, created: false };
+  }
+  throw new Error(`no free slug for ${base}`);
+}
+
+/** `npm run make-admin`: the account of the address (made if missing) becomes administrator. */
+export async function makeAdmin(
+  database: Database,
+  rawEmail: string,
+): Promise<{ id: number; slug: string; created: boolean; wasRole: Role }> {
+  const email = normaliseEmail(rawEmail);
+  if (!email) throw new Error(`not an e-mail address: ${JSON.stringify(rawEmail)}`);
+  const { id, created } = await findOrCreateUser(database, email);
+  const [before] = await database.query<{ role: Role; slug: string }>(
+    'SELECT role, slug FROM users WHERE id = $1',
+    [id],
+  );
+  await database.query(`UPDATE users SET role = 'administrator', updated_at = now() WHERE id = $1`, [id]);
+  return { id, slug: before?.slug ?? '', created, wasRole: before?.role ?? 'subscriber' };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '#common/html.ts';
+import { noRoute } from '#server/http/errors.ts';
+
+/**
+ * `/dev/outbox`: the last mails of the dev outbox, newest first, so that a newcomer without a
+ * mail server can read their sign-in code. It exists only when the mailer is the outbox
+ * (no `SMTP_URL`, not production); otherwise it is a 404 like any unknown path.
+ */
+export async function devOutboxRoutes(app: FastifyInstance) {
+  const { mailer } = app.deps;
+  app.get('/dev/outbox', async (_request, reply) => {
+    if (mailer.kind !== 'outbox') throw noRoute();
+    const items = mailer
+      .outbox()
+      .map(
+        (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p><small>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt.toISOString())}</small></p>
+<pre>${escapeHtml(mail.text)}</pre>
+</article>`,
+      )
+      .join('<hr>\n');
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Dev outbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem}</style>
+</head><body><h1>Dev outbox</h1>
+<p>Mail is not sent because <code>SMTP_URL</code> is not set; the last ${mailer.outbox().length} messages are kept here, newest first.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,78 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { Mailbox } from '#tests/helpers/mailbox.ts';
+import { type Lang, useLanguage, watchConsole } from './helpers.ts';
+import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
+
+let mailbox: Mailbox;
+test.beforeAll(async () => {
+  mailbox = await openMailbox();
+});
+test.afterAll(async () => {
+  await mailbox?.close();
+});
+
+/** The interface's own words in each language, as a reader sees them. */
+const WORDS = {
+  en: {
+    signIn: 'Sign In',
+    email: 'E-mail address',
+    send: 'Send code',
+    code: '6-digit code',
+    menu: 'Your account menu',
+  },
+  hi: { signIn: 'साइन इन', email: 'ई-मेल पता', send: 'कोड भेजें', code: '6 अंकों का कोड', menu: 'आपके खाते का मेन्यू' },
+} as const;
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+for (const lang of ['en', 'hi'] as Lang[]) {
+  test(`the sign-in modal, user menu and Edit Profile speak ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
+    page,
+    context,
+    baseURL,
+  }, info) => {
+    const words = WORDS[lang];
+    const problems = watchConsole(page);
+    await useLanguage(context, baseURL!, lang);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.locator('header').getByRole('link', { name: words.signIn, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(words.email)).toBeFocused();
+    await shot(page, info, `${lang}-login-step-1`);
+    const email = uniqueEmail(info, `shots-${lang}`);
+    const since = mailbox.messages.length;
+    await dialog.getByLabel(words.email).fill(email);
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog.getByLabel(words.code)).toBeFocused();
+    await mailbox.waitForCode(email, { since });
+    await shot(page, info, `${lang}-login-step-2`);
+    await expectAxeClean(page, `${lang} login modal`);
+    await page.keyboard.press('Escape');
+
+    await signIn(page, mailbox, email);
+    await page.goto('/');
+    await page.getByRole('button', { name: words.menu }).click();
+    await expect(page.getByRole('navigation', { name: words.menu })).toBeVisible();
+    await shot(page, info, `${lang}-user-menu`);
+    await expectAxeClean(page, `${lang} user menu`);
+
+    await page.goto('/edit');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await shot(page, info, `${lang}-edit-profile`, true);
+    await expectAxeClean(page, `${lang} edit profile`);
+    // Nothing on the page is wider than the screen (390 px phones).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The home page's lead-image preload warns when a test stays there for seconds (not this work).
+    expect(problems.filter((p) => !p.includes('was preloaded using link preload'))).toEqual([]);
+  });
+}

@@ -1,0 +1,251 @@
+import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { SignedInSession } from '#common/api-types.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { browserSend } from '#web/lib/api-client.ts';
+import { type LoginModalProps, useSession } from '#web/lib/session-context.tsx';
+import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
+
+/** Seconds before another code may be asked for: the mail usually arrives well before. */
+export const RESEND_SECONDS = 30;
+
+/** A pasted or typed code, spaces and dashes removed ("123 456" from some mail apps). */
+export function digitsOf(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * The login modal (spec §4): step 1 asks for the e-mail, step 2 for the 6-digit code sent
+ * to it. State: visible (mounted), email, step, typed code, processing, redirect path and
+ * error message. After sign-in a full page load goes to the redirect path or the Newsfeed,
+ * so the server renders the signed-in page.
+ */
+export default function LoginModal({ redirect, onClose }: LoginModalProps) {
+  const { t } = useI18n();
+  const { signedIn } = useSession();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [resendIn, setResendIn] = useState(0);
+  const busy = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const introId = useId();
+
+  useFocusTrap(dialog, onClose);
+
+  // A press on the dimmed page around the dialog closes it.
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (dialog.current && !dialog.current.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [onClose]);
+
+  useEffect(() => {
+    (step === 1 ? emailInput : codeInput).current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  async function run(task: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setError('');
+    try {
+      await task();
+    } finally {
+      busy.current = false;
+      setProcessing(false);
+    }
+  }
+
+  const sendCode = (resend: boolean) =>
+    run(async () => {
+      if (!emailInput.current?.validity.valid && !resend) {
+        setError(t('login.emailInvalid'));
+        return;
+      }
+      try {
+        await browserSend('POST', '/yka/v2/send-otp/', { email: email.trim() });
+        setNotice(resend ? t('login.resent') : '');
+        setCode('');
+        setStep(2);
+        setResendIn(RESEND_SECONDS);
+      } catch (failure) {
+        setError(messageOf(failure, t('error.generic')));
+      }
+    });
+
+  const verify = (value: string) =>
+    run(async () => {
+      if (!/^\d{6}$/.test(value)) {
+        setError(t('login.codeInvalid'));
+        return;
+      }
+      try {
+        const session = await browserSend<SignedInSession>('POST', '/yka/v2/verify-otp/', {
+          email: email.trim(),
+          otp: value,
+        });
+        signedIn(session);
+        busy.current = true; // the page is leaving: no second submit meanwhile
+        window.location.assign(redirect ?? '/newsfeed');
+        await new Promise(() => {}); // keep "processing" until the next page replaces this one
+      } catch (failure) {
+        setError(messageOf(failure, t('error.generic')));
+        setCode('');
+        codeInput.current?.focus();
+      }
+    });
+
+  const onEmailSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void sendCode(false);
+  };
+  const onCodeSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code);
+  };
+  const onCodeChange = (text: string) => {
+    const digits = text.replace(/\D/g, '').slice(0, 6);
+    setCode(digits);
+    // a phone's one-time-code autofill types all six at once: sign in without another tap
+    if (digits.length === 6) void verify(digits);
+  };
+  const onCodePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = digitsOf(event.clipboardData.getData('text'));
+    if (!/^\d{6}$/.test(pasted)) return;
+    event.preventDefault(); // maxLength would cut "123 456" before it is cleaned
+    setCode(pasted);
+    void verify(pasted);
+  };
+
+  const input =
+    'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-lg text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200';
+  const primary =
+    'mt-4 w-full rounded-full bg-rose-700 px-5 py-2.5 font-semibold text-white hover:bg-rose-800 disabled:opacity-60';
+  const secondary =
+    'text-sm font-semibold text-rose-800 underline-offset-2 hover:underline disabled:text-stone-500 disabled:no-underline';
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        aria-busy={processing}
+        className="relative w-full max-w-md rounded-t-2xl bg-white p-6 pb-8 shadow-xl sm:rounded-2xl"
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
+          aria-label={t('login.close')}
+        >
+          <Icon name="close" />
+        </button>
+        <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
+          {t('login.title')}
+        </h2>
+        {step === 1 ? (
+          <form onSubmit={onEmailSubmit} noValidate>
+            <p id={introId} className="mt-2 text-stone-600">
+              {t('login.intro')}
+            </p>
+            <label className="mt-4 block text-sm font-semibold text-stone-800">
+              {t('login.email')}
+              <input
+                ref={emailInput}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={input}
+                aria-invalid={error ? true : undefined}
+              />
+            </label>
+            <button type="submit" className={primary} disabled={processing}>
+              {processing ? t('login.sending') : t('login.sendCode')}
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={onCodeSubmit} noValidate>
+            <p id={introId} className="mt-2 text-stone-600">
+              {t('login.codeSent', { email: email.trim() })}
+            </p>
+            <label className="mt-4 block text-sm font-semibold text-stone-800">
+              {t('login.code')}
+              <input
+                ref={codeInput}
+                type="text"
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(event) => onCodeChange(event.target.value)}
+                onPaste={onCodePaste}
+                className={`${input} tracking-[0.4em]`}
+                aria-invalid={error ? true : undefined}
+              />
+            </label>
+            <button type="submit" className={primary} disabled={processing}>
+              {processing ? t('login.verifying') : t('login.verify')}
+            </button>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <button
+                type="button"
+                className={secondary}
+                onClick={() => {
+                  setStep(1);
+                  setError('');
+                  setNotice('');
+                }}
+              >
+                {t('login.changeEmail')}
+              </button>
+              <button
+                type="button"
+                className={secondary}
+                disabled={resendIn > 0 || processing}
+                onClick={() => void sendCode(true)}
+              >
+                {resendIn > 0 ? t('login.resendIn', { seconds: resendIn }) : t('login.resend')}
+              </button>
+            </div>
+          </form>
+        )}
+        <p aria-live="polite" className="mt-3 text-sm text-emerald-800 empty:hidden">
+          {notice}
+        </p>
+        <p role="alert" className="mt-3 text-sm font-semibold text-red-700 empty:hidden">
+          {error}
+        </p>
+      </div>
+    </div>
+  );
+}

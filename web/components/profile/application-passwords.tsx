@@ -1,0 +1,151 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { ApiApplicationPassword } from '#common/api-types.ts';
+import { formatCardDate } from '#common/dates.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { browserSend } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { accountQueries } from './account-queries.ts';
+import { inputClass, primaryButton, secondaryButton } from './field.tsx';
+
+/** The new password, shown once with a copy button (decisions §3: hashed at rest after that). */
+function NewPassword({ created }: { created: ApiApplicationPassword }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">
+      <p className="text-sm text-stone-800">{t('passwords.new', { name: created.name })}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code
+          className="break-all rounded bg-white px-2 py-1 font-mono text-base text-stone-900"
+          data-testid="new-password"
+        >
+          {created.password}
+        </code>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            void navigator.clipboard?.writeText(created.password ?? '').then(() => setCopied(true));
+          }}
+        >
+          {copied ? t('passwords.copied') : t('passwords.copy')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Application passwords for apps and scripts (basic auth): list, create, revoke. */
+export function ApplicationPasswords() {
+  const { t } = useI18n();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = accountQueries.applicationPasswords(api);
+  const passwords = useSuspenseQuery(query).data;
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<ApiApplicationPassword | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const headingId = useId();
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await task();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t('error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    void run(async () => {
+      const answer = await browserSend<ApiApplicationPassword>(
+        'POST',
+        '/wp/v2/users/me/application-passwords',
+        {
+          name: name.trim(),
+        },
+      );
+      setCreated(answer);
+      setName('');
+      const { password: _shownOnce, ...listed } = answer;
+      queryClient.setQueryData(query.queryKey, (list = []) => [...list, listed]);
+    });
+  };
+
+  const revoke = (item: ApiApplicationPassword) =>
+    run(async () => {
+      await browserSend('DELETE', `/wp/v2/users/me/application-passwords/${item.uuid}`);
+      if (created?.uuid === item.uuid) setCreated(null);
+      queryClient.setQueryData(query.queryKey, (list = []) => list.filter((p) => p.uuid !== item.uuid));
+    });
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-bold text-stone-900">
+        {t('passwords.title')}
+      </h2>
+      <p className="text-sm text-stone-600">{t('passwords.intro')}</p>
+      {created?.password && <NewPassword created={created} />}
+      {passwords.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('passwords.none')}</p>
+      ) : (
+        <ul
+          className="divide-y divide-stone-200 rounded-lg border border-stone-200"
+          aria-label={t('passwords.list')}
+        >
+          {passwords.map((item) => (
+            <li key={item.uuid} className="flex items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-stone-900">{item.name}</p>
+                <p className="text-xs text-stone-600">
+                  {t('passwords.created', { date: formatCardDate(item.created) })} ·{' '}
+                  {item.last_used
+                    ? t('passwords.lastUsed', { date: formatCardDate(item.last_used) })
+                    : t('passwords.neverUsed')}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                aria-label={t('passwords.revokeLabel', { name: item.name })}
+                onClick={() => void revoke(item)}
+              >
+                {t('passwords.revoke')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onCreate} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="app-password-name" className="block text-sm font-semibold text-stone-800">
+            {t('passwords.name')}
+          </label>
+          <input
+            id="app-password-name"
+            name="app-password-name"
+            autoComplete="off"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy || !name.trim()}>
+          {busy ? t('passwords.creating') : t('passwords.create')}
+        </button>
+      </form>
+      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
+        {error}
+      </p>
+    </section>
+  );
+}

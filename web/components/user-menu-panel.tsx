@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import type { SignedInSession } from '#common/api-types.ts';
+import type { MessageKey } from '#web/i18n/en.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+import { MenuLink } from './menu-link.tsx';
+import { Icon, type IconName } from './ui/icon.tsx';
+import { Avatar } from './user-menu.tsx';
+
+/** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
+const ENTRIES: { path: string; label: MessageKey; icon: IconName }[] = [
+  { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },
+  { path: '/write', label: 'nav.startWriting', icon: 'writing' },
+  { path: '/mystatefeed', label: 'nav.myStateFeed', icon: 'newspaper' },
+  { path: '/edit', label: 'nav.editProfile', icon: 'edit-profile' },
+  { path: '/logout', label: 'nav.logout', icon: 'logout' },
+];
+
+const item =
+  'flex items-center gap-3 px-4 py-2.5 text-sm text-stone-800 hover:bg-stone-100 focus:bg-stone-100';
+
+/** The user menu's links (spec §2): profile, the user's own entries, then the footer menu. */
+export default function UserMenuPanel({ session }: { session: SignedInSession }) {
+  const { t } = useI18n();
+  const settings = useSettings();
+  const nav = useRef<HTMLElement>(null);
+  // Opening the menu moves focus to its first link (this mounts only when it opens).
+  useEffect(() => nav.current?.querySelector('a')?.focus(), []);
+  return (
+    <nav ref={nav} aria-label={t('nav.userMenu')}>
+      <ul>
+        <li>
+          <a href={`/author/${session.slug}`} className={`${item} border-b border-stone-100 py-3`}>
+            <Avatar session={session} size={36} />
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">{session.name || session.slug}</span>
+              <span className="block text-xs text-stone-600">{t('nav.profile')}</span>
+            </span>
+          </a>
+        </li>
+        {ENTRIES.map((entry) => (
+          <li key={entry.path}>
+            <a href={entry.path} className={item}>
+              <Icon name={entry.icon} size={18} className="text-stone-500" />
+              {t(entry.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-1 border-t border-stone-100 pt-1" aria-label={t('nav.footer')}>
+        {settings.menus.footer
+          .flatMap((entry) => [entry, ...entry.children])
+          .map((entry) => (
+            <li key={entry.id}>
+              <MenuLink
+                entry={entry}
+                className="block px-4 py-1.5 text-xs text-stone-600 hover:bg-stone-100"
+              />
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

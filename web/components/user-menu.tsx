@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { SignedInSession } from '#common/api-types.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useCloseWithOtherModals } from '#web/lib/modals.ts';
+import { Icon } from './ui/icon.tsx';
+
+/** The menu's links load on first use (or when the browser is idle): not on a visitor's page. */
+const loadPanel = () => import('./user-menu-panel.tsx');
+const UserMenuPanel = lazy(loadPanel);
+
+export function Avatar({
+  session,
+  size = 32,
+}: {
+  session: Pick<SignedInSession, 'name' | 'avatar_url'>;
+  size?: number;
+}) {
+  return session.avatar_url ? (
+    <img
+      src={session.avatar_url}
+      alt=""
+      width={size}
+      height={size}
+      className="rounded-full bg-stone-200 object-cover"
+      style={{ width: size, height: size }}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex items-center justify-center rounded-full bg-rose-100 font-bold text-rose-800"
+      style={{ width: size, height: size }}
+    >
+      {(session.name.trim()[0] ?? '?').toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * The signed-in header's user menu: a disclosure (button + list of links), so it needs no
+ * arrow-key menu semantics. Escape, a click outside or leaving it with Tab closes it.
+ */
+export function UserMenu({ session, here }: { session: SignedInSession; here: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useCloseWithOtherModals(close);
+
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [here]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+    idle(() => void loadPanel());
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    // Tabbing out of the menu closes it.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="flex items-center gap-1 rounded-full p-1 hover:bg-stone-100"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('nav.userMenu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar session={session} />
+        <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          className="absolute right-0 top-full mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+        >
+          <Suspense fallback={null}>
+            <UserMenuPanel session={session} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
