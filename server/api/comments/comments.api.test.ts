@@ -225,6 +225,25 @@ describe('POST wp/v2/comments: create and hold rules', () => {
   });
 });
 
+describe('flood guard', () => {
+  it('answers 429 after 30 comments in 10 minutes from one user', async () => {
+    const postId = await freshPost();
+    const { id, headers } = await regular();
+    // 30 comments already counted in this window and the next (should the window turn now)
+    const windowMs = 10 * 60 * 1000;
+    const now = Math.floor(Date.now() / windowMs) * windowMs;
+    for (const start of [now, now + windowMs])
+      await t.database.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 30)`, [
+        `comment:${id}`,
+        new Date(start).toISOString(),
+      ]);
+    const r = await post({ post: postId, content: 'One too many' }, headers);
+    expect(r.status).toBe(429);
+    expect(r.body).toMatchObject({ code: 'too_many_requests', data: { status: 429 } });
+    expect(await expectCountersExact(postId)).toBe(0);
+  });
+});
+
 describe('replies', () => {
   it('replies to a top-level comment of the same post only', async () => {
     const postId = await freshPost();

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { COMMENTS_PER_PAGE_REPLIES, COMMENTS_PER_PAGE_TOP, PER_PAGE_MAX } from '#common/limits.ts';
+import {
+  COMMENT_WINDOW_MS,
+  COMMENTS_PER_PAGE_REPLIES,
+  COMMENTS_PER_PAGE_TOP,
+  COMMENTS_PER_USER_PER_WINDOW,
+  PER_PAGE_MAX,
+} from '#common/limits.ts';
 import { postPath } from '#common/links.ts';
 import { blocks, comments, posts, users } from '#server/db/schema.ts';
 import {
@@ -16,8 +22,16 @@ import {
   normaliseCommentText,
   updateComment,
 } from '#server/domain/comments.ts';
+import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { isEditor, type Viewer } from '#server/http/context.ts';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '#server/http/errors.ts';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { paging, parseQuery, parseWith } from '#server/http/params.ts';
@@ -252,6 +266,17 @@ export async function commentRoutes(app: FastifyInstance) {
     }
 
     const editor = isEditor(viewer);
+    // A flood guard kept in the database, so it holds across processes (decisions §1).
+    if (
+      !editor &&
+      !(await takeRateLimit(
+        database,
+        `comment:${viewer.id}`,
+        COMMENTS_PER_USER_PER_WINDOW,
+        COMMENT_WINDOW_MS,
+      ))
+    )
+      throw tooManyRequests('You are commenting too fast. Please wait a few minutes and try again.');
     const [moderationWords, approvedBefore] = await Promise.all([
       settings.stored().then((s) => s.moderation_words),
       editor ? true : hasApprovedComment(database, viewer.id),
