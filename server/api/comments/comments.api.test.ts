@@ -387,6 +387,28 @@ describe('GET wp/v2/comments: paging and blocks', () => {
   });
 });
 
+describe('moderation queue', () => {
+  it('lists held comments site-wide for editors only', async () => {
+    const postId = await freshPost();
+    const newcomer = await signedInHeaders(t.database, await createUser(t.database));
+    const held = (await post({ post: postId, content: 'Please approve me' }, newcomer)).body;
+    const queue = await list('status=hold&per_page=100', { cookie: editor.cookie });
+    expect(queue.status).toBe(200);
+    expect(queue.body.map((c: ApiComment) => c.id)).toContain(held.id);
+    expect(queue.body.every((c: ApiComment) => c.status === 'hold')).toBe(true);
+    expect(Number(queue.headers['x-wp-total'])).toBeGreaterThanOrEqual(1);
+
+    const subscriber = await list(`post=${postId}&status=hold`, { cookie: newcomer.cookie });
+    expect(subscriber.status).toBe(403);
+    expect(subscriber.body.code).toBe('rest_forbidden_param');
+    expect((await list(`post=${postId}&status=hold`)).status).toBe(401);
+    const noPost = await list('per_page=10');
+    expect(noPost.status).toBe(400);
+    expect(noPost.body.data.params).toHaveProperty('post');
+    expect((await list(`post=${postId}&status=bogus`, { cookie: editor.cookie })).status).toBe(400);
+  });
+});
+
 // The issue's must-show: exact counters under concurrent writes. PostgreSQL runs them on a
 // pool of connections at once; PGlite serialises them, so it runs fewer.
 const onPg = process.env.TEST_DRIVER === 'pg';

@@ -28,6 +28,7 @@ import {
   badRequest,
   forbidden,
   HttpError,
+  invalidParams,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -36,6 +37,18 @@ import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { paging, parseQuery, parseWith } from '#server/http/params.ts';
 import { presentComment } from './present-comment.ts';
+
+/** WordPress's status names and the aliases its clients send. */
+const STATUS_ALIASES: Record<string, CommentStatus> = {
+  approved: 'approved',
+  approve: 'approved',
+  '1': 'approved',
+  hold: 'hold',
+  unapproved: 'hold',
+  '0': 'hold',
+  spam: 'spam',
+  trash: 'trash',
+};
 
 const commentListQuery = z.object({
   page: paging.page,
@@ -47,8 +60,20 @@ const commentListQuery = z.object({
     .min(1, `per_page must be between 1 (inclusive) and ${PER_PAGE_MAX} (inclusive)`)
     .max(PER_PAGE_MAX, `per_page must be between 1 (inclusive) and ${PER_PAGE_MAX} (inclusive)`)
     .optional(),
-  post: z.coerce.number().int().min(1),
+  post: z.coerce.number().int().min(1).optional(),
   parent: z.coerce.number().int().min(0).optional(),
+  status: z
+    .string()
+    .transform((s, ctx) => {
+      const value = s.trim().toLowerCase();
+      const status = value === 'all' ? 'all' : STATUS_ALIASES[value];
+      if (!status) {
+        ctx.addIssue({ code: 'custom', message: 'status is not one of approved, hold, spam, trash, all.' });
+        return z.NEVER;
+      }
+      return status;
+    })
+    .optional(),
   order: z.enum(['asc', 'desc']).optional(),
   context: z.enum(['view', 'embed', 'edit']).default('view'),
 });
@@ -68,18 +93,6 @@ const createBody = z.object({
   parent: id('parent').min(0, 'parent must not be negative.').default(0),
   content: contentField,
 });
-
-/** WordPress's status names and the aliases its clients send. */
-const STATUS_ALIASES: Record<string, CommentStatus> = {
-  approved: 'approved',
-  approve: 'approved',
-  '1': 'approved',
-  hold: 'hold',
-  unapproved: 'hold',
-  '0': 'hold',
-  spam: 'spam',
-  trash: 'trash',
-};
 
 const updateBody = z.object({
   content: contentField.optional(),
@@ -174,16 +187,34 @@ export async function commentRoutes(app: FastifyInstance) {
   app.get('/wp/v2/comments', async (request, reply) => {
     const q = parseQuery(commentListQuery, request.query);
     const viewer = request.viewer;
-    const post = await loadPost(q.post);
-    if (!post || !postVisible(post, viewer)) throw invalidPost();
+    const editor = isEditor(viewer);
+    // `status` other than approved is the editors' moderation queue, as in WordPress.
+    if (q.status !== undefined && q.status !== 'approved' && !editor)
+      throw new HttpError(
+        viewer ? 403 : 401,
+        'rest_forbidden_param',
+        'Query parameter not permitted: status',
+      );
+    const where: SQL[] = [];
+    if (q.post !== undefined) {
+      const post = await loadPost(q.post);
+      if (!post || !postVisible(post, viewer)) throw invalidPost();
+      where.push(eq(comments.postId, q.post));
+    } else if (!editor) {
+      // Readers list one post's comments; the site-wide list is the editors' queue (it has
+      // no index for everyone's traffic).
+      throw invalidParams({ post: 'post is a required parameter.' });
+    }
     const perPage = q.per_page ?? (q.parent ? COMMENTS_PER_PAGE_REPLIES : COMMENTS_PER_PAGE_TOP);
 
-    const where: SQL[] = [eq(comments.postId, q.post)];
     if (q.parent !== undefined)
       where.push(q.parent === 0 ? isNull(comments.parentId) : eq(comments.parentId, q.parent));
     // Held comments show to their author and to editors (decisions §4).
-    if (isEditor(viewer)) where.push(inArray(comments.status, ['approved', 'hold']));
-    else if (viewer)
+    if (editor) {
+      if (q.status === 'all') where.push(inArray(comments.status, ['approved', 'hold']));
+      else if (q.status) where.push(eq(comments.status, q.status));
+      else where.push(inArray(comments.status, ['approved', 'hold']));
+    } else if (viewer)
       where.push(
         sql`(${comments.status} = 'approved' OR (${comments.status} = 'hold' AND ${comments.authorId} = ${viewer.id}))`,
       );
@@ -203,8 +234,10 @@ export async function commentRoutes(app: FastifyInstance) {
         .select({
           comment: comments,
           author: { id: users.id, name: users.name, slug: users.slug, avatarUrl: users.avatarUrl },
+          post: { type: posts.type, slug: posts.slug, date: posts.date },
         })
         .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
         .leftJoin(users, eq(users.id, comments.authorId))
         .where(condition)
         .orderBy(dir(comments.date), dir(comments.id))
@@ -213,15 +246,14 @@ export async function commentRoutes(app: FastifyInstance) {
       db.select({ total: sql<number>`count(*)::int` }).from(comments).where(condition),
     ]);
     setPagingHeaders(reply, counted[0]?.total ?? 0, perPage, q.page);
-    const postLink = config.publicUrl + postPath(post.type, post.slug, post.date);
     const edit = q.context === 'edit' && viewer !== null;
     return rows.map((r) =>
       presentComment(
         r.comment,
         r.author ?? undefined,
-        postLink,
+        config.publicUrl + postPath(r.post.type, r.post.slug, r.post.date),
         config.publicUrl,
-        edit && (r.comment.authorId === viewer.id || isEditor(viewer)),
+        edit && (r.comment.authorId === viewer.id || editor),
       ),
     );
   });
