@@ -86,6 +86,7 @@ describe('POST yka/v2/action like / unlike', () => {
       [{ action: 'like', object: 'planet', id: postId }, 'object'],
       [{ action: 'like', object: 'post', id: 'abc' }, 'id'],
       [{ action: 'like', object: 'post', id: -3 }, 'id'],
+      [{ action: 'like', object: 'post', id: 99999999999 }, 'id'],
       [{ action: 'constructor', object: 'post', id: postId }, 'action'],
     ];
     for (const [payload, param] of cases) {

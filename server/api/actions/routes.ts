@@ -5,7 +5,7 @@ import { setLike } from '#server/domain/likes.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { invalidParams, notFound, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
-import { parseWith } from '#server/http/params.ts';
+import { MAX_ID, parseWith } from '#server/http/params.ts';
 
 /** Spec §3 "action record": `{action, object, id}`; ids may come as strings from form posts. */
 const actionBody = z.object({
@@ -14,7 +14,8 @@ const actionBody = z.object({
   id: z.coerce
     .number({ message: 'id is not of type integer.' })
     .int('id is not of type integer.')
-    .min(1, 'id must be a positive integer.'),
+    .min(1, 'id must be a positive integer.')
+    .max(MAX_ID, 'id is out of range.'),
 });
 
 interface ActionRequest {

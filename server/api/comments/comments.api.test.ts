@@ -192,6 +192,8 @@ describe('POST wp/v2/comments: create and hold rules', () => {
       [{ post: scratchPost, content: '   \n ' }, 400, 'rest_comment_content_invalid'],
       [{ post: scratchPost, content: 'x'.repeat(5001) }, 400, 'rest_comment_content_invalid'],
       [{ post: scratchPost, content: 'x', parent: 'abc' }, 400, 'rest_invalid_param'],
+      [{ post: 99999999999, content: 'x' }, 400, 'rest_invalid_param'],
+      [{ post: scratchPost, parent: 99999999999, content: 'x' }, 400, 'rest_invalid_param'],
       [{ post: 999999, content: 'x' }, 404, 'rest_post_invalid_id'],
       [{ post: draft, content: 'x' }, 404, 'rest_post_invalid_id'],
     ];
@@ -300,6 +302,9 @@ describe('edit and delete', () => {
     expect((await call('POST', `comments/${c.id}`, author.headers, {})).status).toBe(400);
     expect((await call('POST', 'comments/999999', author.headers, { content: 'x' })).status).toBe(404);
     expect((await call('POST', 'comments/abc', author.headers, { content: 'x' })).status).toBe(404);
+    expect((await call('POST', 'comments/99999999999', author.headers, { content: 'x' })).status).toBe(404);
+    expect((await call('DELETE', 'comments/99999999999', author.headers)).status).toBe(404);
+    expect((await list('post=99999999999')).status).toBe(400);
     expect(await totalComments(postId)).toBe(1);
 
     const spam = await call('POST', `comments/${c.id}`, author.headers, {

@@ -35,7 +35,7 @@ import {
 } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
-import { paging, parseQuery, parseWith } from '#server/http/params.ts';
+import { MAX_ID, paging, parseQuery, parseWith, pathId } from '#server/http/params.ts';
 import { presentComment } from './present-comment.ts';
 
 /** WordPress's status names and the aliases its clients send. */
@@ -60,8 +60,8 @@ const commentListQuery = z.object({
     .min(1, `per_page must be between 1 (inclusive) and ${PER_PAGE_MAX} (inclusive)`)
     .max(PER_PAGE_MAX, `per_page must be between 1 (inclusive) and ${PER_PAGE_MAX} (inclusive)`)
     .optional(),
-  post: z.coerce.number().int().min(1).optional(),
-  parent: z.coerce.number().int().min(0).optional(),
+  post: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  parent: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   status: z
     .string()
     .transform((s, ctx) => {
@@ -79,7 +79,10 @@ const commentListQuery = z.object({
 });
 
 const id = (name: string) =>
-  z.coerce.number({ message: `${name} is not of type integer.` }).int(`${name} is not of type integer.`);
+  z.coerce
+    .number({ message: `${name} is not of type integer.` })
+    .int(`${name} is not of type integer.`)
+    .max(MAX_ID, `${name} is out of range.`);
 
 /** `content` as WordPress clients send it: a string, or `{raw}`. */
 const contentField = z
@@ -130,8 +133,8 @@ function canSee(row: CommentRow, viewer: Viewer | null) {
 }
 
 const commentId = (raw: string) => {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw invalidComment();
+  const value = pathId(raw);
+  if (value === null) throw invalidComment();
   return value;
 };
 

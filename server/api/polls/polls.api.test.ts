@@ -87,7 +87,7 @@ describe('GET yka/v2/polls/{id}', () => {
   });
 
   it('answers 404 rest_poll_invalid_id for a missing or malformed id', async () => {
-    for (const id of ['999999', 'abc', '-1']) {
+    for (const id of ['999999', 'abc', '-1', '99999999999']) {
       const r = await t.app.inject({ url: `/wp-json/yka/v2/polls/${id}` });
       expect(r.statusCode).toBe(404);
       expect(r.json()).toMatchObject({ code: 'rest_poll_invalid_id', data: { status: 404 } });
@@ -157,7 +157,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
   it('refuses a missing or malformed choice_id with 400 rest_invalid_param', async () => {
     const { pollId } = await freshPoll();
     const headers = await signedInHeaders(t.database, await createUser(t.database));
-    for (const choice of [undefined, 'abc', 0, 1.5, { x: 1 }]) {
+    for (const choice of [undefined, 'abc', 0, 1.5, { x: 1 }, 99999999999]) {
       const r = await vote(pollId, choice, headers);
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
@@ -167,6 +167,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
   it('answers 404 for a missing poll and for a poll whose post is a draft', async () => {
     const headers = await signedInHeaders(t.database, await createUser(t.database));
     expect((await vote(999999, 1, headers)).status).toBe(404);
+    expect((await vote(99999999999, 1, headers)).status).toBe(404);
     const { pollId, postId, optionIds } = await freshPoll();
     await t.database.query(`UPDATE posts SET status = 'draft' WHERE id = $1`, [postId]);
     const r = await vote(pollId, optionIds[0], headers);

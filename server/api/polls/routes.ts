@@ -3,21 +3,22 @@ import { z } from 'zod';
 import { castVote } from '#server/domain/polls.ts';
 import { badRequest, conflict, notFound, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
-import { parseWith } from '#server/http/params.ts';
+import { MAX_ID, parseWith, pathId } from '#server/http/params.ts';
 import { loadPoll } from './present-poll.ts';
 
 const voteBody = z.object({
   choice_id: z.coerce
     .number({ message: 'choice_id is not of type integer.' })
     .int('choice_id is not of type integer.')
-    .min(1, 'choice_id must be an option of the poll.'),
+    .min(1, 'choice_id must be an option of the poll.')
+    .max(MAX_ID, 'choice_id must be an option of the poll.'),
 });
 
 const invalidPoll = () => notFound('rest_poll_invalid_id', 'Invalid poll ID.');
 
 function pollId(raw: string) {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw invalidPoll();
+  const id = pathId(raw);
+  if (id === null) throw invalidPoll();
   return id;
 }
 
