@@ -42,8 +42,9 @@ export type HoldReason = 'first_comment' | 'links' | 'moderation_words';
 
 /**
  * Decisions §4: a comment is held when its author has no approved comment yet, when it has
- * 2 or more links, or when it contains a word of the site's moderation list (whole phrase,
- * case-insensitive). Editors' comments are never held.
+ * 2 or more links, or when it contains an entry of the site's moderation list (a
+ * case-insensitive substring, so a phrase like "betting tips" works). Editors' comments are
+ * never held.
  */
 export function holdReason(
   text: string,
