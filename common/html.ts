@@ -12,6 +12,11 @@ export function escapeHtml(text: string): string {
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
 
+/** How many URLs `plainTextToHtml` would turn into links (the comment hold rule counts them). */
+export function countLinks(text: string): number {
+  return text.match(URL_PATTERN)?.length ?? 0;
+}
+
 /**
  * Plain text (comments, notes) as safe HTML: escaped, URLs linked with
  * rel="nofollow ugc noopener" (decisions §3), blank lines as paragraphs, newlines as <br>.

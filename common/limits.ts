@@ -21,3 +21,6 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_PER_IP_PER_HOUR = 5;
+/** Comment flood guard: at most this many comments per user per window (editors exempt). */
+export const COMMENTS_PER_USER_PER_WINDOW = 30;
+export const COMMENT_WINDOW_MS = 10 * 60 * 1000;

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { actionRoutes } from './api/actions/routes.ts';
 import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
 import { contactRoutes } from './api/contact/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       await api.register(mediaRoutes);
       await api.register(commentRoutes);
       await api.register(pollRoutes);
+      await api.register(actionRoutes);
       await api.register(pageviewRoutes);
       await api.register(contactRoutes);
       api.all('/*', async () => {

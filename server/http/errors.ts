@@ -52,13 +52,17 @@ export function installErrorHandling(app: FastifyInstance) {
 
 function toApiError(error: FastifyError | HttpError): ApiError {
   if (error instanceof HttpError) return error.toJSON();
-  const pgCode = (error as { code?: string }).code;
+  // Drizzle wraps driver errors (DrizzleQueryError) with the PostgreSQL error as `cause`.
+  const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   if (pgCode === '23505') return conflict('rest_conflict', 'That already exists.').toJSON();
   if (pgCode === '23503' || pgCode === '23514')
     return badRequest(
       'rest_invalid_param',
       'The request refers to something that does not exist or is not allowed.',
     ).toJSON();
+  // A number too large for an integer column, or text where a number belongs: bad input.
+  if (pgCode === '22003' || pgCode === '22P02')
+    return badRequest('rest_invalid_param', 'A parameter is out of range or malformed.').toJSON();
   if (error.validation) {
     return invalidParams({ body: error.message }).toJSON();
   }

@@ -4,6 +4,15 @@ import { invalidParams } from './errors.ts';
 
 type Query = Record<string, unknown>;
 
+/** Ids are PostgreSQL `integer`s: a larger number cannot name a row and must not reach SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive id from a path segment, or null when it cannot name a row. */
+export function pathId(raw: string): number | null {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+}
+
 /** WordPress accepts `a=1,2`, `a[]=1&a[]=2` and `a=1&a=2`; all become one list. */
 function toList(value: unknown): unknown {
   if (value === undefined || value === '') return undefined;

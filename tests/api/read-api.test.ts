@@ -41,6 +41,12 @@ describe('errors in the WordPress shape', () => {
     expect(Object.keys(r.body.data.params)).toEqual(['per_page']);
   });
 
+  it('answers an id too large for the database with 400, not 500', async () => {
+    const r = await get('/wp-json/wp/v2/posts/99999999999');
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+  });
+
   it('answers a missing post with rest_post_invalid_id', async () => {
     const r = await get('/wp-json/wp/v2/posts/999999');
     expect(r.status).toBe(404);

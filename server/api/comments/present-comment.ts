@@ -12,6 +12,8 @@ export function presentComment(
   author: Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarUrl'> | undefined,
   postLink: string,
   publicUrl: string,
+  /** the stored plain text, for the comment's author and editors (edit mode, `context=edit`) */
+  withRaw = false,
 ): ApiComment {
   const avatar = author ? avatarUrl(author, publicUrl) : '';
   return {
@@ -24,7 +26,9 @@ export function presentComment(
     author_avatar_urls: { '24': avatar, '48': avatar, '96': avatar },
     date: wpDate(row.date),
     date_gmt: wpDateGmt(row.date),
-    content: { rendered: plainTextToHtml(row.content) },
+    content: withRaw
+      ? { rendered: plainTextToHtml(row.content), raw: row.content }
+      : { rendered: plainTextToHtml(row.content) },
     link: `${postLink}#comment-${row.id}`,
     status: row.status,
     type: 'comment',

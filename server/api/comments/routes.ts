@@ -1,28 +1,149 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  COMMENT_WINDOW_MS,
+  COMMENTS_PER_PAGE_REPLIES,
+  COMMENTS_PER_PAGE_TOP,
+  COMMENTS_PER_USER_PER_WINDOW,
+  PER_PAGE_MAX,
+} from '#common/limits.ts';
 import { postPath } from '#common/links.ts';
 import { blocks, comments, posts, users } from '#server/db/schema.ts';
-import { isEditor } from '#server/http/context.ts';
-import { notFound } from '#server/http/errors.ts';
+import {
+  type CommentRow,
+  type CommentStatus,
+  contentHoldReason,
+  contentProblem,
+  createComment,
+  deleteComment,
+  hasApprovedComment,
+  holdReason,
+  normaliseCommentText,
+  updateComment,
+} from '#server/domain/comments.ts';
+import { takeRateLimit } from '#server/domain/rate-limit.ts';
+import { isEditor, type Viewer } from '#server/http/context.ts';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  invalidParams,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '#server/http/errors.ts';
+import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
-import { paging, parseQuery } from '#server/http/params.ts';
+import { MAX_ID, paging, parseQuery, parseWith, pathId } from '#server/http/params.ts';
 import { presentComment } from './present-comment.ts';
 
+/** WordPress's status names and the aliases its clients send. */
+const STATUS_ALIASES: Record<string, CommentStatus> = {
+  approved: 'approved',
+  approve: 'approved',
+  '1': 'approved',
+  hold: 'hold',
+  unapproved: 'hold',
+  '0': 'hold',
+  spam: 'spam',
+  trash: 'trash',
+};
+
 const commentListQuery = z.object({
-  ...paging,
-  post: z.coerce.number().int().min(1),
-  parent: z.coerce.number().int().min(0).optional(),
+  page: paging.page,
+  // Spec §9: 100 a page at top level, 10 for the replies of one comment; the default
+  // depends on `parent`, so it is applied after parsing.
+  per_page: z.coerce
+    .number({ message: 'per_page is not of type integer.' })
+    .int()
+    .min(1, `per_page must be between 1 (inclusive) and ${PER_PAGE_MAX} (inclusive)`)
+    .max(PER_PAGE_MAX, `per_page must be between 1 (inclusive) and ${PER_PAGE_MAX} (inclusive)`)
+    .optional(),
+  post: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  parent: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  status: z
+    .string()
+    .transform((s, ctx) => {
+      const value = s.trim().toLowerCase();
+      const status = value === 'all' ? 'all' : STATUS_ALIASES[value];
+      if (!status) {
+        ctx.addIssue({ code: 'custom', message: 'status is not one of approved, hold, spam, trash, all.' });
+        return z.NEVER;
+      }
+      return status;
+    })
+    .optional(),
   order: z.enum(['asc', 'desc']).optional(),
+  context: z.enum(['view', 'embed', 'edit']).default('view'),
 });
 
-export async function commentRoutes(app: FastifyInstance) {
-  const { database, config } = app.deps;
-  const { db } = database;
+const id = (name: string) =>
+  z.coerce
+    .number({ message: `${name} is not of type integer.` })
+    .int(`${name} is not of type integer.`)
+    .max(MAX_ID, `${name} is out of range.`);
 
-  app.get('/wp/v2/comments', async (request, reply) => {
-    const q = parseQuery(commentListQuery, request.query);
-    const viewer = request.viewer;
+/** `content` as WordPress clients send it: a string, or `{raw}`. */
+const contentField = z
+  .union([z.string(), z.object({ raw: z.string() }).transform((c) => c.raw)], {
+    message: 'content must be a string.',
+  })
+  .transform(normaliseCommentText);
+
+const createBody = z.object({
+  post: id('post').min(1, 'post must be a positive integer.'),
+  parent: id('parent').min(0, 'parent must not be negative.').default(0),
+  content: contentField,
+});
+
+const updateBody = z.object({
+  content: contentField.optional(),
+  status: z
+    .string()
+    .transform((s, ctx) => {
+      const status = STATUS_ALIASES[s.trim().toLowerCase()];
+      if (!status) {
+        ctx.addIssue({ code: 'custom', message: 'status is not one of approved, hold, spam, trash.' });
+        return z.NEVER;
+      }
+      return status;
+    })
+    .optional(),
+});
+
+const invalidComment = () => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
+const invalidPost = () => notFound('rest_post_invalid_id', 'Invalid post ID.');
+
+function checkContent(content: string) {
+  const problem = contentProblem(content);
+  if (problem === 'empty') throw badRequest('rest_comment_content_invalid', 'Comment content is empty.');
+  if (problem === 'too_long')
+    throw badRequest(
+      'rest_comment_content_invalid',
+      'Comment content is too long (at most 5,000 characters).',
+    );
+}
+
+/** Decisions §4: held comments only to their author and editors; spam and trash to editors. */
+function canSee(row: CommentRow, viewer: Viewer | null) {
+  if (row.status === 'approved') return true;
+  if (isEditor(viewer)) return true;
+  return row.status === 'hold' && viewer?.id === row.authorId;
+}
+
+const commentId = (raw: string) => {
+  const value = pathId(raw);
+  if (value === null) throw invalidComment();
+  return value;
+};
+
+export async function commentRoutes(app: FastifyInstance) {
+  const { database, config, settings } = app.deps;
+  const { db } = database;
+  acceptFormBodies(app);
+
+  async function loadPost(postId: number) {
     const [post] = await db
       .select({
         id: posts.id,
@@ -33,21 +154,75 @@ export async function commentRoutes(app: FastifyInstance) {
         authorId: posts.authorId,
       })
       .from(posts)
-      .where(eq(posts.id, q.post));
-    const visible =
-      post && (post.status === 'publish' || (viewer && (viewer.id === post.authorId || isEditor(viewer))));
-    if (!post || !visible) throw notFound('rest_post_invalid_id', 'Invalid post ID.');
+      .where(eq(posts.id, postId));
+    return post;
+  }
 
-    const where: SQL[] = [eq(comments.postId, q.post)];
+  const postVisible = (post: Awaited<ReturnType<typeof loadPost>>, viewer: Viewer | null) =>
+    post && (post.status === 'publish' || (viewer && (viewer.id === post.authorId || isEditor(viewer))));
+
+  /** One comment with its author and post link, as the write routes answer it. */
+  async function present(row: CommentRow, viewer: Viewer | null) {
+    const [found] = await db
+      .select({
+        author: { id: users.id, name: users.name, slug: users.slug, avatarUrl: users.avatarUrl },
+        post: { type: posts.type, slug: posts.slug, date: posts.date },
+      })
+      .from(posts)
+      .leftJoin(users, eq(users.id, row.authorId))
+      .where(eq(posts.id, row.postId));
+    const postLink = found
+      ? config.publicUrl + postPath(found.post.type, found.post.slug, found.post.date)
+      : '';
+    const withRaw = viewer !== null && (viewer.id === row.authorId || isEditor(viewer));
+    return presentComment(row, found?.author ?? undefined, postLink, config.publicUrl, withRaw);
+  }
+
+  async function loadComment(raw: string, viewer: Viewer | null) {
+    const [row] = await db
+      .select()
+      .from(comments)
+      .where(eq(comments.id, commentId(raw)));
+    if (!row || !canSee(row, viewer)) throw invalidComment();
+    return row;
+  }
+
+  app.get('/wp/v2/comments', async (request, reply) => {
+    const q = parseQuery(commentListQuery, request.query);
+    const viewer = request.viewer;
+    const editor = isEditor(viewer);
+    // `status` other than approved is the editors' moderation queue, as in WordPress.
+    if (q.status !== undefined && q.status !== 'approved' && !editor)
+      throw new HttpError(
+        viewer ? 403 : 401,
+        'rest_forbidden_param',
+        'Query parameter not permitted: status',
+      );
+    const where: SQL[] = [];
+    if (q.post !== undefined) {
+      const post = await loadPost(q.post);
+      if (!post || !postVisible(post, viewer)) throw invalidPost();
+      where.push(eq(comments.postId, q.post));
+    } else if (!editor) {
+      // Readers list one post's comments; the site-wide list is the editors' queue (it has
+      // no index for everyone's traffic).
+      throw invalidParams({ post: 'post is a required parameter.' });
+    }
+    const perPage = q.per_page ?? (q.parent ? COMMENTS_PER_PAGE_REPLIES : COMMENTS_PER_PAGE_TOP);
+
     if (q.parent !== undefined)
       where.push(q.parent === 0 ? isNull(comments.parentId) : eq(comments.parentId, q.parent));
     // Held comments show to their author and to editors (decisions §4).
-    if (isEditor(viewer)) where.push(inArray(comments.status, ['approved', 'hold']));
-    else if (viewer)
+    if (editor) {
+      if (q.status === 'all') where.push(inArray(comments.status, ['approved', 'hold']));
+      else if (q.status) where.push(eq(comments.status, q.status));
+      else where.push(inArray(comments.status, ['approved', 'hold']));
+    } else if (viewer)
       where.push(
         sql`(${comments.status} = 'approved' OR (${comments.status} = 'hold' AND ${comments.authorId} = ${viewer.id}))`,
       );
     else where.push(eq(comments.status, 'approved'));
+    // A blocker never sees the blocked author's comments (decisions §4).
     if (viewer) {
       where.push(
         sql`${comments.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${viewer.id})`,
@@ -62,17 +237,149 @@ export async function commentRoutes(app: FastifyInstance) {
         .select({
           comment: comments,
           author: { id: users.id, name: users.name, slug: users.slug, avatarUrl: users.avatarUrl },
+          post: { type: posts.type, slug: posts.slug, date: posts.date },
         })
         .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
         .leftJoin(users, eq(users.id, comments.authorId))
         .where(condition)
         .orderBy(dir(comments.date), dir(comments.id))
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page),
+        .limit(perPage)
+        .offset((q.page - 1) * perPage),
       db.select({ total: sql<number>`count(*)::int` }).from(comments).where(condition),
     ]);
-    setPagingHeaders(reply, counted[0]?.total ?? 0, q.per_page, q.page);
-    const postLink = config.publicUrl + postPath(post.type, post.slug, post.date);
-    return rows.map((r) => presentComment(r.comment, r.author ?? undefined, postLink, config.publicUrl));
+    setPagingHeaders(reply, counted[0]?.total ?? 0, perPage, q.page);
+    const edit = q.context === 'edit' && viewer !== null;
+    return rows.map((r) =>
+      presentComment(
+        r.comment,
+        r.author ?? undefined,
+        config.publicUrl + postPath(r.post.type, r.post.slug, r.post.date),
+        config.publicUrl,
+        edit && (r.comment.authorId === viewer.id || editor),
+      ),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/wp/v2/comments/:id', async (request) => {
+    const row = await loadComment(request.params.id, request.viewer);
+    const post = await loadPost(row.postId);
+    if (!postVisible(post, request.viewer)) throw invalidComment();
+    return present(row, request.viewer);
+  });
+
+  /** Create (spec §7: post, parent, content). The old client also edits here with `id` in the body. */
+  app.post('/wp/v2/comments', async (request, reply) => {
+    const viewer = request.viewer;
+    if (!viewer)
+      throw unauthorized('rest_comment_login_required', 'Sorry, you must be logged in to comment.');
+    const body = bodyOf(request);
+    if (body.id !== undefined && body.id !== '' && body.id !== 0 && body.id !== '0')
+      return editComment(String(body.id), body, viewer);
+
+    const input = parseWith(createBody, body);
+    checkContent(input.content);
+    const post = await loadPost(input.post);
+    if (post?.status !== 'publish') throw invalidPost();
+    const [blocked] = await db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, post.authorId), eq(blocks.blockedId, viewer.id)));
+    if (blocked) throw forbidden('rest_comment_blocked', "Sorry, you cannot comment on this author's posts.");
+
+    const parentId = input.parent === 0 ? null : input.parent;
+    if (parentId !== null) {
+      const [parent] = await db.select().from(comments).where(eq(comments.id, parentId));
+      if (!parent || parent.postId !== post.id || !canSee(parent, viewer))
+        throw badRequest(
+          'rest_comment_invalid_parent',
+          'The comment being replied to does not exist on this post.',
+        );
+      // Decisions §5: one level of replies only.
+      if (parent.parentId !== null)
+        throw badRequest('rest_comment_reply_to_reply', 'Only a top-level comment can be replied to.');
+    }
+
+    const editor = isEditor(viewer);
+    // A flood guard kept in the database, so it holds across processes (decisions §1).
+    if (
+      !editor &&
+      !(await takeRateLimit(
+        database,
+        `comment:${viewer.id}`,
+        COMMENTS_PER_USER_PER_WINDOW,
+        COMMENT_WINDOW_MS,
+      ))
+    )
+      throw tooManyRequests('You are commenting too fast. Please wait a few minutes and try again.');
+    const [moderationWords, approvedBefore] = await Promise.all([
+      settings.stored().then((s) => s.moderation_words),
+      editor ? true : hasApprovedComment(database, viewer.id),
+    ]);
+    const held = holdReason(
+      input.content,
+      { isEditor: editor, hasApprovedComment: approvedBefore },
+      moderationWords,
+    );
+    const row = await createComment(database, {
+      postId: post.id,
+      parentId,
+      authorId: viewer.id,
+      content: input.content,
+      status: held ? 'hold' : 'approved',
+    });
+    if (!row)
+      throw badRequest(
+        'rest_comment_invalid_parent',
+        'The comment being replied to does not exist on this post.',
+      );
+    return reply.code(201).send(await present(row, viewer));
+  });
+
+  async function editComment(rawId: string, body: Record<string, unknown>, viewer: Viewer) {
+    const row = await loadComment(rawId, viewer);
+    const change = parseWith(updateBody, body);
+    if (change.content === undefined && change.status === undefined)
+      throw badRequest('rest_invalid_param', 'Nothing to change: send content or status.');
+    const editor = isEditor(viewer);
+    if (change.status !== undefined && !editor)
+      throw new HttpError(
+        403,
+        'rest_comment_cannot_moderate',
+        'Sorry, you are not allowed to moderate comments.',
+      );
+    if (change.content !== undefined) {
+      if (!editor && viewer.id !== row.authorId)
+        throw new HttpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.');
+      checkContent(change.content);
+      // An author's edit faces the text rules again, so an approved comment cannot be
+      // turned into spam afterwards; an editor's edit is trusted.
+      if (!editor && change.status === undefined && row.status === 'approved') {
+        const { moderation_words } = await settings.stored();
+        if (contentHoldReason(change.content, moderation_words)) change.status = 'hold';
+      }
+    }
+    const updated = await updateComment(database, row, change);
+    if (!updated) throw invalidComment();
+    return present(updated, viewer);
+  }
+
+  /** Edit by the author (`content`), moderation by editors (`status`), as in WordPress. */
+  app.post<{ Params: { id: string } }>('/wp/v2/comments/:id', async (request) => {
+    const viewer = request.viewer;
+    if (!viewer) throw unauthorized('rest_not_logged_in', 'Sorry, you must be logged in to edit comments.');
+    return editComment(request.params.id, bodyOf(request), viewer);
+  });
+
+  /** Always a permanent delete (replies go with a top-level comment), answered WordPress-style. */
+  app.delete<{ Params: { id: string } }>('/wp/v2/comments/:id', async (request) => {
+    const viewer = request.viewer;
+    if (!viewer) throw unauthorized('rest_not_logged_in', 'Sorry, you must be logged in to delete comments.');
+    const row = await loadComment(request.params.id, viewer);
+    if (viewer.id !== row.authorId && !isEditor(viewer))
+      throw new HttpError(403, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
+    const previous = await deleteComment(database, row);
+    if (!previous) throw invalidComment();
+    return { deleted: true, previous: await present(previous, viewer) };
   });
 }

@@ -1,0 +1,181 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { countLinks } from '#common/html.ts';
+import { COMMENT_MAX_LENGTH } from '#common/limits.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { comments } from '#server/db/schema.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+export type CommentStatus = CommentRow['status'];
+
+/**
+ * Counters: `posts.comment_count` counts a post's approved comments (top level and replies),
+ * `comments.total_children` a top-level comment's approved replies. Every change of a
+ * comment's existence or status moves both by the difference, in SQL (`+ delta`), in the
+ * transaction that changes the comment, so they stay exact under concurrency.
+ *
+ * Lock order, the same in every write: the parent comment, then the comment, then the post
+ * row. A reply's writers therefore queue on the parent instead of deadlocking, and a reply
+ * cannot slip in under a parent that is being deleted.
+ */
+const counted = (status: CommentStatus) => (status === 'approved' ? 1 : 0);
+
+/** Plain text as stored: unified line breaks, no control characters (PostgreSQL refuses NUL), trimmed. */
+export function normaliseCommentText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .trim()
+  );
+}
+
+export type ContentProblem = 'empty' | 'too_long';
+
+export function contentProblem(text: string): ContentProblem | null {
+  if (text === '') return 'empty';
+  if ([...text].length > COMMENT_MAX_LENGTH) return 'too_long';
+  return null;
+}
+
+export type HoldReason = 'first_comment' | 'links' | 'moderation_words';
+
+/**
+ * Decisions §4: a comment is held when its author has no approved comment yet, when it has
+ * 2 or more links, or when it contains an entry of the site's moderation list (a
+ * case-insensitive substring, so a phrase like "betting tips" works). Editors' comments are
+ * never held.
+ */
+export function holdReason(
+  text: string,
+  author: { isEditor: boolean; hasApprovedComment: boolean },
+  moderationWords: readonly string[],
+): HoldReason | null {
+  if (author.isEditor) return null;
+  if (!author.hasApprovedComment) return 'first_comment';
+  return contentHoldReason(text, moderationWords);
+}
+
+/** The rules that depend on the text alone; an author's edit is checked against them again. */
+export function contentHoldReason(text: string, moderationWords: readonly string[]): HoldReason | null {
+  if (countLinks(text) >= 2) return 'links';
+  const lower = text.toLocaleLowerCase();
+  if (moderationWords.some((w) => w.trim() !== '' && lower.includes(w.trim().toLocaleLowerCase())))
+    return 'moderation_words';
+  return null;
+}
+
+export async function hasApprovedComment(database: Database, userId: number): Promise<boolean> {
+  const [row] = await database.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM comments WHERE author_id = $1 AND status = 'approved') AS found`,
+    [userId],
+  );
+  return Boolean(row?.found);
+}
+
+async function movePostCount(tx: Db, postId: number, delta: number) {
+  if (delta === 0) return;
+  await tx.execute(sql`UPDATE posts SET comment_count = comment_count + ${delta} WHERE id = ${postId}`);
+}
+
+export interface NewComment {
+  postId: number;
+  /** null for a top-level comment */
+  parentId: number | null;
+  authorId: number;
+  content: string;
+  status: CommentStatus;
+}
+
+/**
+ * Inserts a comment and moves the counters. For a reply, the parent's counter update comes
+ * first: it locks the parent and re-checks in SQL that it is still a top-level comment of
+ * the same post, so a reply can never attach to a comment deleted meanwhile.
+ * Returns null when the parent is gone.
+ */
+export async function createComment(database: Database, input: NewComment): Promise<CommentRow | null> {
+  return database.db.transaction(async (tx) => {
+    if (input.parentId !== null) {
+      const parent = await tx
+        .update(comments)
+        .set({ totalChildren: sql`${comments.totalChildren} + ${counted(input.status)}` })
+        .where(
+          and(
+            eq(comments.id, input.parentId),
+            eq(comments.postId, input.postId),
+            sql`${comments.parentId} IS NULL`,
+          ),
+        )
+        .returning({ id: comments.id });
+      if (parent.length === 0) return null;
+    }
+    const [row] = await tx.insert(comments).values(input).returning();
+    await movePostCount(tx, input.postId, counted(input.status));
+    return row ?? null;
+  });
+}
+
+/** Locks a comment (after its parent, see the lock order above) and reads it afresh. */
+async function lockComment(tx: Db, known: CommentRow): Promise<CommentRow | null> {
+  if (known.parentId !== null) {
+    await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, known.parentId)).for('update');
+  }
+  const [row] = await tx.select().from(comments).where(eq(comments.id, known.id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Changes a comment's text and/or status. The counter difference is computed from the
+ * status read under the row lock, so two editors approving at once count it once.
+ * Returns null when the comment is gone.
+ */
+export async function updateComment(
+  database: Database,
+  known: CommentRow,
+  change: { content?: string; status?: CommentStatus },
+): Promise<CommentRow | null> {
+  return database.db.transaction(async (tx) => {
+    const current = await lockComment(tx, known);
+    if (!current) return null;
+    const [row] = await tx
+      .update(comments)
+      .set({ ...change, modified: new Date() })
+      .where(eq(comments.id, current.id))
+      .returning();
+    const delta = counted(row!.status) - counted(current.status);
+    if (delta !== 0 && current.parentId !== null) {
+      await tx
+        .update(comments)
+        .set({ totalChildren: sql`${comments.totalChildren} + ${delta}` })
+        .where(eq(comments.id, current.parentId));
+    }
+    await movePostCount(tx, current.postId, delta);
+    return row ?? null;
+  });
+}
+
+/**
+ * Deletes a comment for good and, for a top-level one, its replies (decisions §5), taking
+ * every approved one of them off the post's count. Returns the comment as it was, or null
+ * when it was already gone.
+ */
+export async function deleteComment(database: Database, known: CommentRow): Promise<CommentRow | null> {
+  return database.db.transaction(async (tx) => {
+    const current = await lockComment(tx, known);
+    if (!current) return null;
+    const replies = await tx
+      .delete(comments)
+      .where(eq(comments.parentId, current.id))
+      .returning({ status: comments.status });
+    await tx.delete(comments).where(eq(comments.id, current.id));
+    if (current.parentId !== null && counted(current.status) === 1) {
+      await tx
+        .update(comments)
+        .set({ totalChildren: sql`${comments.totalChildren} - 1` })
+        .where(eq(comments.id, current.parentId));
+    }
+    const gone = counted(current.status) + replies.reduce((n, r) => n + counted(r.status), 0);
+    await movePostCount(tx, current.postId, -gone);
+    return current;
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * WordPress clients (and the old browser client) often post `application/x-www-form-urlencoded`
+ * instead of JSON; both reach the route as a plain object. Content-type parsers are scoped to
+ * the plugin that adds them, so each write plugin calls this once.
+ */
+export function acceptFormBodies(app: FastifyInstance) {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+/** The request body as an object (an empty or non-object body becomes {}). */
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
