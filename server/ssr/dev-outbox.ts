@@ -5,12 +5,16 @@ import { noRoute } from '#server/http/errors.ts';
 /**
  * `/dev/outbox`: the last mails of the dev outbox, newest first, so that a newcomer without a
  * mail server can read their sign-in code. It exists only when the mailer is the outbox
- * (no `SMTP_URL`, not production); otherwise it is a 404 like any unknown path.
+ * (no `SMTP_URL`, not production); otherwise it is a 404 like any unknown path. It answers
+ * only a client on this machine (the socket's address, which no proxy header can fake): a
+ * demo started with `npm start` on a public address must not hand out everyone's codes.
  */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 export async function devOutboxRoutes(app: FastifyInstance) {
   const { mailer } = app.deps;
-  app.get('/dev/outbox', async (_request, reply) => {
-    if (mailer.kind !== 'outbox') throw noRoute();
+  app.get('/dev/outbox', async (request, reply) => {
+    if (mailer.kind !== 'outbox' || !LOOPBACK.has(request.socket.remoteAddress ?? '')) throw noRoute();
     const items = mailer
       .outbox()
       .map(

@@ -104,6 +104,17 @@ describe('send-otp and verify-otp', () => {
     expect(namesake.session.slug).toBe('ravi-2');
   });
 
+  it('makes the new account in the language the visitor was reading', async () => {
+    const email = 'hindi.reader@example.org';
+    const code = await codeFor(email);
+    const verified = await post('/wp-json/yka/v2/verify-otp/', { email, otp: code }, { cookie: 'lang=hi' });
+    expect(verified.status).toBe(200);
+    const [row] = await t.database.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [
+      verified.body.id,
+    ]);
+    expect(row?.language).toBe('hi');
+  });
+
   it('mails the code in English and Hindi, as text and HTML, with its expiry', async () => {
     const since = mailbox.messages.length;
     await sendOtp('mail.check@example.org');
@@ -392,6 +403,15 @@ describe('without SMTP_URL', () => {
       });
       expect(verified.statusCode).toBe(200);
       expect(setCookieOf(verified.headers).split('; ')).toContain('Secure');
+
+      // a client on another machine never sees the outbox
+      const remote = await dev.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('sign-in code');
     } finally {
       await dev.close();
     }

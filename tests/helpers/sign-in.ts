@@ -48,6 +48,7 @@ export async function signIn(
     setCookie,
   };
 }
+
 /** Headers of a signed-in browser request: the session cookie plus the X-WP-Nonce writes need. */
 export async function signedInHeaders(
   database: Database,

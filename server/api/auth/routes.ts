@@ -10,6 +10,7 @@ import {
 import { codeMail } from '#server/domain/mail/code-mail.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { badRequest, HttpError, invalidParams, tooManyRequests, unauthorized } from '#server/http/errors.ts';
+import { pickLanguage } from '#server/ssr/language.ts';
 import { clearedSessionCookie, presentSession, sessionCookie } from './present-session.ts';
 import { acceptSignInBodies, bodyOf, legacyField } from './request-body.ts';
 
@@ -88,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
         'This code has expired or was already used. Please request a new code.',
       );
     }
-    const { id } = await findOrCreateUser(database, email);
+    const { id } = await findOrCreateUser(database, email, pickLanguage(request));
     const session = await createSession(database, id, {
       userAgent: request.headers['user-agent'] ?? '',
       ip: request.ip,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '#common/api-types.ts';
+import type { Lang, Role } from '#common/api-types.ts';
 import type { Database } from '#server/db/client.ts';
 
 const emailSchema = z.email().max(254);
@@ -48,6 +48,8 @@ async function userByEmail(database: Database, email: string) {
 export async function findOrCreateUser(
   database: Database,
   email: string,
+  /** the interface language the visitor was reading in; it becomes the account's language */
+  language: Lang = 'en',
 ): Promise<{ id: number; created: boolean }> {
   const existing = await userByEmail(database, email);
   if (existing) return { id: existing, created: false };
@@ -58,9 +60,9 @@ export async function findOrCreateUser(
     // ON CONFLICT DO NOTHING covers both keys: a taken slug tries the next one, and a
     // concurrent first sign-in of the same address finds the other request's row.
     const [row] = await database.query<{ id: number }>(
-      `INSERT INTO users (email, slug, name, role) VALUES ($1, $2, $3, 'subscriber')
+      `INSERT INTO users (email, slug, name, role, language) VALUES ($1, $2, $3, 'subscriber', $4)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [email, slug, defaultName(email)],
+      [email, slug, defaultName(email), language],
     );
     if (row) return { id: row.id, created: true };
     const raced = await userByEmail(database, email);

@@ -62,6 +62,9 @@ export function createMailer(config: Config, log: MailLog): Mailer {
     };
   }
   const kept: OutboxEntry[] = [];
+  log.warn(
+    `SMTP_URL is not set: mail goes to the dev outbox at ${config.publicUrl}/dev/outbox (set NODE_ENV=production and SMTP_URL to deploy)`,
+  );
   return {
     kind: 'outbox',
     async send(message) {
