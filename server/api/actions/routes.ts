@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Taxonomy } from '#common/api-types.ts';
+import type {
+  ActionAnswer,
+  BlockAnswer,
+  Taxonomy,
+  TermFollowAnswer,
+  UserFollowAnswer,
+} from '#common/api-types.ts';
 import type { Database } from '#server/db/client.ts';
 import { setBlock, setTermFollow, setUserFollow } from '#server/domain/follows.ts';
 import { setLike } from '#server/domain/likes.ts';
@@ -64,7 +70,7 @@ function followHandler(following: boolean): ActionHandler {
       return {
         ...state,
         follow: { is_following: state.is_following, no_followers: state.follower_count },
-      };
+      } satisfies Omit<TermFollowAnswer, keyof ActionAnswer>;
     }
     if (!USER_OBJECTS.has(object)) throw invalidParams({ object: 'object must be user or a taxonomy.' });
     // Decisions §4: nobody can follow themself (unfollowing oneself is as wrong).
@@ -76,7 +82,7 @@ function followHandler(following: boolean): ActionHandler {
         'rest_follow_blocked',
         'You cannot follow this user while one of you blocks the other.',
       );
-    return { follow: result.follow };
+    return { follow: result.follow } satisfies Omit<UserFollowAnswer, keyof ActionAnswer>;
   };
 }
 
@@ -87,7 +93,7 @@ function blockHandler(blocking: boolean): ActionHandler {
     const result = await setBlock(database, viewer.id, id, blocking);
     if (result.kind === 'not_found') throw invalidUser();
     // The follow state too: blocking removes the follows, so the follower count moved.
-    return { block: result.block, follow: result.follow };
+    return { block: result.block, follow: result.follow } satisfies Omit<BlockAnswer, keyof ActionAnswer>;
   };
 }
 
