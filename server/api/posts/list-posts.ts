@@ -67,14 +67,15 @@ function conditions(f: PostListFilter): SQL[] {
     );
   }
   if (f.followedBy) {
-    // Both subqueries walk primary keys: user_follows (follower_id, …) and term_follows
-    // (user_id, …), then post_terms (post_id, term_id); the planner hashes the followed ids
-    // once per query, not per row.
+    // `= ANY(ARRAY(subquery))` rather than `IN (subquery)`: the followed ids are read once
+    // (primary keys of user_follows and term_follows, then post_terms_term_idx) and the
+    // conditions stay indexable, so the count is a BitmapOr of posts_author_idx and the
+    // primary key instead of a scan of every post, while a page still walks the date index.
     const { userId } = f.followedBy;
-    const byAuthor = sql`${posts.authorId} IN (SELECT ${userFollows.followeeId} FROM ${userFollows} WHERE ${userFollows.followerId} = ${userId})`;
+    const byAuthor = sql`${posts.authorId} = ANY(ARRAY(SELECT ${userFollows.followeeId} FROM ${userFollows} WHERE ${userFollows.followerId} = ${userId}))`;
     where.push(
       f.followedBy.topics
-        ? sql`(${byAuthor} OR ${posts.id} IN (SELECT ${postTerms.postId} FROM ${postTerms} JOIN ${termFollows} ON ${termFollows.termId} = ${postTerms.termId} WHERE ${termFollows.userId} = ${userId}))`
+        ? sql`(${byAuthor} OR ${posts.id} = ANY(ARRAY(SELECT ${postTerms.postId} FROM ${postTerms} JOIN ${termFollows} ON ${termFollows.termId} = ${postTerms.termId} WHERE ${termFollows.userId} = ${userId})))`
         : byAuthor,
     );
   }
