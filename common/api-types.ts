@@ -86,6 +86,33 @@ export interface ApiUser {
 }
 
 /**
+ * Answers of `POST /wp-json/yka/v2/action` `{action, object, id}` for follows and blocks
+ * (issue 7; docs/decisions.md "Social"). Errors: 400 `rest_cannot_follow_self` /
+ * `rest_cannot_block_self` / `rest_invalid_param`, 401 `rest_not_logged_in`, 403
+ * `rest_follow_blocked`, 404 `rest_user_invalid_id` / `rest_term_invalid`.
+ */
+export interface ActionAnswer {
+  action: string;
+  object: string;
+  id: number;
+}
+/** follow / unfollow of a user: the user object's `follow` field. */
+export interface UserFollowAnswer extends ActionAnswer {
+  follow: ApiUser['follow'];
+}
+/** follow / unfollow of a term: the term's own fields plus the same `follow` shape. */
+export interface TermFollowAnswer extends ActionAnswer {
+  is_following: boolean;
+  follower_count: number;
+  follow: ApiUser['follow'];
+}
+/** block / unblock: the block state and the follow state (blocking removes follows). */
+export interface BlockAnswer extends ActionAnswer {
+  block: ApiUser['block'];
+  follow: ApiUser['follow'];
+}
+
+/**
  * Account endpoints (issue 4; every error is `ApiError`):
  * - `POST /wp-json/yka/v2/send-otp/` {email} → `{success: true, message}`, the same for every
  *   address; 400 `rest_invalid_param` (data.params.email), 429 `too_many_requests`,

@@ -5,6 +5,7 @@ import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
 import { contactRoutes } from './api/contact/routes.ts';
 import { mediaRoutes } from './api/media/routes.ts';
+import { newsfeedRoutes } from './api/newsfeed/routes.ts';
 import { pageviewRoutes } from './api/pageview/routes.ts';
 import { pollRoutes } from './api/polls/routes.ts';
 import { postRoutes } from './api/posts/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       await api.register(commentRoutes);
       await api.register(pollRoutes);
       await api.register(actionRoutes);
+      await api.register(newsfeedRoutes);
       await api.register(pageviewRoutes);
       await api.register(contactRoutes);
       api.all('/*', async () => {

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type {
+  ActionAnswer,
+  BlockAnswer,
+  Taxonomy,
+  TermFollowAnswer,
+  UserFollowAnswer,
+} from '#common/api-types.ts';
 import type { Database } from '#server/db/client.ts';
+import { setBlock, setTermFollow, setUserFollow } from '#server/domain/follows.ts';
 import { setLike } from '#server/domain/likes.ts';
 import type { Viewer } from '#server/http/context.ts';
-import { invalidParams, notFound, unauthorized } from '#server/http/errors.ts';
+import { badRequest, forbidden, invalidParams, notFound, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { MAX_ID, parseWith } from '#server/http/params.ts';
 
@@ -40,13 +48,63 @@ function likeHandler(liked: boolean): ActionHandler {
   };
 }
 
-/**
- * One route, one handler per action. follow / unfollow / block / unblock (spec §7, the
- * follow issue) are added to this table; each handler validates its own `object`.
- */
+/** Spec §3: the object of a follow is `user` or a taxonomy name; REST bases are accepted too. */
+const USER_OBJECTS = new Set(['user', 'users', 'author']);
+const TAXONOMY_OBJECTS: Record<string, Taxonomy> = {
+  category: 'category',
+  categories: 'category',
+  topic: 'category',
+  location: 'location',
+  locations: 'location',
+};
+
+const invalidUser = () => notFound('rest_user_invalid_id', 'Invalid user ID.');
+
+function followHandler(following: boolean): ActionHandler {
+  return async ({ database, viewer, object, id }) => {
+    const taxonomy = Object.hasOwn(TAXONOMY_OBJECTS, object) ? TAXONOMY_OBJECTS[object] : undefined;
+    if (taxonomy) {
+      const state = await setTermFollow(database, viewer.id, taxonomy, id, following);
+      if (!state) throw notFound('rest_term_invalid', 'Term does not exist.');
+      // The term object's own fields, plus the `follow` shape the user objects use.
+      return {
+        ...state,
+        follow: { is_following: state.is_following, no_followers: state.follower_count },
+      } satisfies Omit<TermFollowAnswer, keyof ActionAnswer>;
+    }
+    if (!USER_OBJECTS.has(object)) throw invalidParams({ object: 'object must be user or a taxonomy.' });
+    // Decisions §4: nobody can follow themself (unfollowing oneself is as wrong).
+    if (id === viewer.id) throw badRequest('rest_cannot_follow_self', 'You cannot follow yourself.');
+    const result = await setUserFollow(database, viewer.id, id, following);
+    if (result.kind === 'not_found') throw invalidUser();
+    if (result.kind === 'blocked')
+      throw forbidden(
+        'rest_follow_blocked',
+        'You cannot follow this user while one of you blocks the other.',
+      );
+    return { follow: result.follow } satisfies Omit<UserFollowAnswer, keyof ActionAnswer>;
+  };
+}
+
+function blockHandler(blocking: boolean): ActionHandler {
+  return async ({ database, viewer, object, id }) => {
+    if (!USER_OBJECTS.has(object)) throw invalidParams({ object: 'object must be user.' });
+    if (id === viewer.id) throw badRequest('rest_cannot_block_self', 'You cannot block yourself.');
+    const result = await setBlock(database, viewer.id, id, blocking);
+    if (result.kind === 'not_found') throw invalidUser();
+    // The follow state too: blocking removes the follows, so the follower count moved.
+    return { block: result.block, follow: result.follow } satisfies Omit<BlockAnswer, keyof ActionAnswer>;
+  };
+}
+
+/** One route, one handler per action; each handler validates its own `object`. */
 const ACTIONS: Record<string, ActionHandler> = {
   like: likeHandler(true),
   unlike: likeHandler(false),
+  follow: followHandler(true),
+  unfollow: followHandler(false),
+  block: blockHandler(true),
+  unblock: blockHandler(false),
 };
 
 export async function actionRoutes(app: FastifyInstance) {

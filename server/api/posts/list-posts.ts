@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
-import { blocks, posts, postTerms } from '#server/db/schema.ts';
+import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
 import type { Viewer } from '#server/http/context.ts';
 
 const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
@@ -27,6 +27,11 @@ export interface PostListFilter {
   after?: Date | undefined;
   /** false to include unlisted and unreviewed posts (decisions §4) */
   listedOnly: boolean;
+  /**
+   * The newsfeed (decisions §5): only posts by authors this user follows, and with `topics`
+   * also posts in topics they follow.
+   */
+  followedBy?: { userId: number; topics: boolean } | undefined;
   viewer: Viewer | null;
 }
 
@@ -59,6 +64,19 @@ function conditions(f: PostListFilter): SQL[] {
   if (f.categoriesExclude?.length) {
     where.push(
       sql`NOT EXISTS (SELECT 1 FROM ${postTerms} WHERE ${postTerms.postId} = ${posts.id} AND ${inArray(postTerms.termId, f.categoriesExclude)})`,
+    );
+  }
+  if (f.followedBy) {
+    // `= ANY(ARRAY(subquery))` rather than `IN (subquery)`: the followed ids are read once
+    // (primary keys of user_follows and term_follows, then post_terms_term_idx) and the
+    // conditions stay indexable, so the count is a BitmapOr of posts_author_idx and the
+    // primary key instead of a scan of every post, while a page still walks the date index.
+    const { userId } = f.followedBy;
+    const byAuthor = sql`${posts.authorId} = ANY(ARRAY(SELECT ${userFollows.followeeId} FROM ${userFollows} WHERE ${userFollows.followerId} = ${userId}))`;
+    where.push(
+      f.followedBy.topics
+        ? sql`(${byAuthor} OR ${posts.id} = ANY(ARRAY(SELECT ${postTerms.postId} FROM ${postTerms} JOIN ${termFollows} ON ${termFollows.termId} = ${postTerms.termId} WHERE ${termFollows.userId} = ${userId})))`
+        : byAuthor,
     );
   }
   // Decisions §4: a blocker never sees the blocked author's posts.

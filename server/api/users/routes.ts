@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { siteMonthStart } from '#common/dates.ts';
 import { posts, users } from '#server/db/schema.ts';
+import { setUserFollow } from '#server/domain/follows.ts';
 import type { Viewer } from '#server/http/context.ts';
-import { notFound } from '#server/http/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
-import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
+import { bool, idList, paging, parseQuery, pathId, stringList } from '#server/http/params.ts';
 import { presentUsers } from './present-user.ts';
 
 const userListQuery = z.object({
@@ -106,9 +107,9 @@ export async function userRoutes(app: FastifyInstance) {
   }
 
   async function oneUser(idParam: string, viewer: Viewer | null) {
-    const id = Number(idParam);
+    const id = pathId(idParam);
     const invalid = notFound('rest_user_invalid_id', 'Invalid user ID.');
-    if (!Number.isInteger(id) || id <= 0) throw invalid;
+    if (id === null) throw invalid;
     const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row) throw invalid;
     const [user] = await presentUsers(database, config.publicUrl, [row], viewer);
@@ -126,6 +127,32 @@ export async function userRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: { id: string } }>('/yka/v1/follow/:id', (request) =>
     oneUser(request.params.id, request.viewer),
+  );
+
+  /**
+   * Spec §7: `POST yka/v1/follow/{id}` follows the user (the old client sent it with basic
+   * auth; a session with its nonce works as well) and answers the user with follow info;
+   * `DELETE` unfollows. Same rules as the follow action of `yka/v2/action`.
+   */
+  async function followRoute(idParam: string, viewer: Viewer | null, following: boolean) {
+    if (!viewer) throw unauthorized();
+    const id = pathId(idParam);
+    if (id === null) throw notFound('rest_user_invalid_id', 'Invalid user ID.');
+    if (id === viewer.id) throw badRequest('rest_cannot_follow_self', 'You cannot follow yourself.');
+    const result = await setUserFollow(database, viewer.id, id, following);
+    if (result.kind === 'not_found') throw notFound('rest_user_invalid_id', 'Invalid user ID.');
+    if (result.kind === 'blocked')
+      throw forbidden(
+        'rest_follow_blocked',
+        'You cannot follow this user while one of you blocks the other.',
+      );
+    return oneUser(String(id), viewer);
+  }
+  app.post<{ Params: { id: string } }>('/yka/v1/follow/:id', (request) =>
+    followRoute(request.params.id, request.viewer, true),
+  );
+  app.delete<{ Params: { id: string } }>('/yka/v1/follow/:id', (request) =>
+    followRoute(request.params.id, request.viewer, false),
   );
 
   /** Leaderboard (spec §7): this month's points in the site time zone, ties to who got there first. */
