@@ -45,6 +45,14 @@ for (const lang of ['en', 'hi'] as const) {
       }
     }
     // The NotFound page is meant to answer 404; the browser logs that as a failed load.
-    expect(problems.filter((p) => !p.includes('/404: Failed to load resource'))).toEqual([]);
+    // Chromium's "preloaded but not used within a few seconds" notice about the lead image comes
+    // and goes with machine load (it is timed from the load event); it is a hint, not a fault.
+    expect(
+      problems.filter(
+        (p) =>
+          !p.includes('/404: Failed to load resource') &&
+          !p.includes('was preloaded using link preload but not used'),
+      ),
+    ).toEqual([]);
   });
 }
