@@ -92,6 +92,7 @@ function NewsfeedList({ userId, tab }: { userId: number; tab: Tab }) {
   }
   return (
     <section aria-label={tab.name} data-testid="newsfeed-list">
+      <h2 className="sr-only">{tab.name}</h2>
       {Array.from({ length: pages }, (_, i) => (
         <FeedPage key={i} userId={userId} termId={tab.id} page={i + 1} />
       ))}
