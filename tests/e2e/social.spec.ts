@@ -65,12 +65,15 @@ test('follow an author: Follow flips to Following, the follower count goes up by
   await page.goto(`/author/${author.slug}`);
   await hydrated(page);
   const before = await followerCount(page);
-  const follow = page.getByRole('button', { name: `Follow ${author.name || author.slug}` });
+  const follow = page.getByRole('button', { name: `Follow ${author.name || author.slug}`, exact: true });
   const answered = actionAnswer(page);
   await follow.click();
   // At once, before the server answers: the button and the count move.
-  const following = page.getByRole('button', { name: `Unfollow ${author.name || author.slug}` });
-  await expect(following).toHaveText('Following');
+  const following = page.getByRole('button', {
+    name: `Following ${author.name || author.slug}`,
+    exact: true,
+  });
+  await expect(following).toHaveText(`Following ${author.name || author.slug}`);
   await expect(following).toHaveAttribute('aria-pressed', 'true');
   expect(await followerCount(page)).toBe(before + 1);
   expect((await answered).status()).toBe(200);
@@ -93,7 +96,7 @@ test('follow an author: Follow flips to Following, the follower count goes up by
   await hydrated(page);
   const unfollowed = actionAnswer(page);
   await following.click();
-  await expect(follow).toHaveText('Follow');
+  await expect(follow).toHaveText(`Follow ${author.name || author.slug}`);
   expect(await followerCount(page)).toBe(before);
   expect((await unfollowed).status()).toBe(200);
   expect(problems).toEqual([]);
@@ -159,7 +162,7 @@ test('block an author: their posts leave my author page, newsfeed and search, an
   await page.goto(`/author/${author.slug}`);
   await hydrated(page);
   const followed = actionAnswer(page);
-  await page.getByRole('button', { name: `Follow ${name}` }).click();
+  await page.getByRole('button', { name: `Follow ${name}`, exact: true }).click();
   expect((await followed).status()).toBe(200);
   const count = await followerCount(page);
 
@@ -171,10 +174,10 @@ test('block an author: their posts leave my author page, newsfeed and search, an
   await hydrated(page);
   await expect(page.locator('main article').first()).toBeVisible();
   const blocked = actionAnswer(page);
-  await page.getByRole('button', { name: `Block ${name}` }).click();
+  await page.getByRole('button', { name: `Block ${name}`, exact: true }).click();
   // At once: Unblock, the follow gone, the count down by one.
-  await expect(page.getByRole('button', { name: `Unblock ${name}` })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: `Follow ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Unblock ${name}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Follow ${name}`, exact: true })).toHaveCount(0);
   expect(await followerCount(page)).toBe(count - 1);
   expect((await blocked).status()).toBe(200);
   // The page's lists are read again: the blocked author's posts are gone from it.
@@ -193,11 +196,11 @@ test('block an author: their posts leave my author page, newsfeed and search, an
   await page.goto(`/author/${author.slug}`);
   await hydrated(page);
   const unblocked = actionAnswer(page);
-  await page.getByRole('button', { name: `Unblock ${name}` }).click();
-  await expect(page.getByRole('button', { name: `Block ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: `Unblock ${name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Block ${name}`, exact: true })).toBeVisible();
   expect((await unblocked).status()).toBe(200);
   await expect(page.locator('main article').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: `Follow ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Follow ${name}`, exact: true })).toBeVisible();
   expect(await followerCount(page)).toBe(count - 1);
   expect(problems).toEqual([]);
 });
@@ -239,6 +242,35 @@ test('My State Feed lists the posts of my state, and asks for a state when none 
   expect(problems).toEqual([]);
 });
 
+test('follow clicks are debounced: a quick Follow-Unfollow sends one action and leaves the count as it was', async ({
+  page,
+}, info) => {
+  const problems = watchConsole(page);
+  await signIn(page, mailbox, uniqueEmail(info, 'debounce'));
+  const { author } = await demoAuthor(page.request, 2);
+  const name = author.name || author.slug;
+  await page.goto(`/author/${author.slug}`);
+  await hydrated(page);
+  const before = await followerCount(page);
+  const actions: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wp-json/yka/v2/action')) actions.push(r.postData() ?? '');
+  });
+  // Two clicks within the 200 ms window (one button: its name changes in between).
+  await page.getByRole('button', { name: `Follow ${name}`, exact: true }).dblclick();
+  await expect(page.getByRole('button', { name: `Follow ${name}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(await followerCount(page)).toBe(before);
+  await page.waitForTimeout(800);
+  expect(actions.map((body) => JSON.parse(body).action)).toEqual(['unfollow']);
+  await page.reload();
+  await hydrated(page);
+  expect(await followerCount(page)).toBe(before);
+  expect(problems).toEqual([]);
+});
+
 test("a visitor's Follow click opens the sign-in modal; one's own profile has Edit and no Follow or Block", async ({
   page,
 }, info) => {
@@ -246,7 +278,7 @@ test("a visitor's Follow click opens the sign-in modal; one's own profile has Ed
   const name = author.name || author.slug;
   await page.goto(`/author/${author.slug}`);
   await hydrated(page);
-  await page.getByRole('button', { name: `Follow ${name}` }).click();
+  await page.getByRole('button', { name: `Follow ${name}`, exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await page.keyboard.press('Escape');
 

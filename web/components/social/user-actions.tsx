@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ApiUser } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
@@ -33,6 +33,9 @@ export function useUserActions(user: ApiUser) {
   const queryClient = useQueryClient();
   const { session, openLogin } = useSession();
   const id = user.id;
+  // The latest state, also between two quick clicks (before React renders the first one).
+  const latest = useRef(user);
+  latest.current = user;
 
   const record = useMemo(
     () =>
@@ -54,18 +57,18 @@ export function useUserActions(user: ApiUser) {
   const toggleFollow = () => {
     if (!session) return signIn();
     // Spec §4: the button flips at once, then the action is recorded.
-    const next = flipFollow(user.follow);
+    const next = flipFollow(latest.current.follow);
+    latest.current = { ...latest.current, follow: next };
     patchUser(queryClient, id, () => ({ follow: next }));
     record(next.is_following);
   };
 
   const toggleBlock = () => {
     if (!session) return signIn();
-    const blocking = !user.block.is_blocked;
-    patchUser(queryClient, id, (current) => ({
-      block: { is_blocked: blocking },
-      follow: afterBlock(current.follow, blocking),
-    }));
+    const blocking = !latest.current.block.is_blocked;
+    const patch = { block: { is_blocked: blocking }, follow: afterBlock(latest.current.follow, blocking) };
+    latest.current = { ...latest.current, ...patch };
+    patchUser(queryClient, id, () => patch);
     sendBlock(id, blocking)
       .then((answer) => {
         if (!answer) return;
@@ -88,11 +91,11 @@ export function FollowButton({ user, size = 'md' }: { user: ApiUser; size?: 'sm'
   if (isSelf) return null;
   const following = user.follow.is_following;
   const name = user.name || user.slug;
+  // The visible word is the start of the name (WCAG label in name); the state is aria-pressed.
   return (
     <button
       type="button"
       aria-pressed={following}
-      aria-label={t(following ? 'social.unfollowLabel' : 'social.followLabel', { name })}
       onClick={toggleFollow}
       className={`${PILL} ${size === 'sm' ? 'px-3 py-1 text-xs' : ''} ${
         following
@@ -101,6 +104,7 @@ export function FollowButton({ user, size = 'md' }: { user: ApiUser; size?: 'sm'
       }`}
     >
       {t(following ? 'social.following' : 'social.follow')}
+      <span className="sr-only"> {name}</span>
     </button>
   );
 }
@@ -115,12 +119,11 @@ export function BlockButton({ user }: { user: ApiUser }) {
   return (
     <button
       type="button"
-      aria-pressed={blocked}
-      aria-label={t(blocked ? 'social.unblockLabel' : 'social.blockLabel', { name })}
       onClick={toggleBlock}
       className={`${PILL} border border-stone-300 text-stone-700 hover:border-rose-700 hover:text-rose-800`}
     >
       {t(blocked ? 'social.unblock' : 'social.block')}
+      <span className="sr-only"> {name}</span>
     </button>
   );
 }
