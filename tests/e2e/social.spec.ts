@@ -242,6 +242,27 @@ test('My State Feed lists the posts of my state, and asks for a state when none 
   expect(problems).toEqual([]);
 });
 
+test('the Location screen lists the 36 states and union territories; picking one shows its posts', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/locations');
+  await hydrated(page);
+  const places = page.getByRole('main').getByRole('listitem');
+  await expect(places).toHaveCount(36);
+  const [state] = (await (
+    await page.request.get('/wp-json/wp/v2/locations?orderby=count&order=desc&per_page=1')
+  ).json()) as ApiTerm[];
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${state!.name}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/location/${state!.slug}$`));
+  await hydrated(page);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('follow clicks are debounced: a quick Follow-Unfollow sends one action and leaves the count as it was', async ({
   page,
 }, info) => {

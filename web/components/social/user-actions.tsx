@@ -72,8 +72,9 @@ export function useUserActions(user: ApiUser) {
     sendBlock(id, blocking)
       .then((answer) => {
         if (!answer) return;
-        // The feeds change for the blocker (decisions §4): everything shown is read again.
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'users' });
+        patchUser(queryClient, id, () => ({ block: answer.block, follow: answer.follow }));
+        // The feeds and trending authors change for the blocker (decisions §4): all is read again.
+        void queryClient.invalidateQueries();
       })
       .catch(logFailure);
   };
