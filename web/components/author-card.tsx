@@ -2,36 +2,75 @@ import type { ApiUser } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 import { queries } from '#web/queries/keys.ts';
+import { BlockButton, FollowButton } from './social/user-actions.tsx';
 
 export const authorBySlugQuery = (api: ApiClient, slug: string) => queries.users(api, { slug: [slug] });
 
-/** Author card (spec §2): avatar, 'Written by' and name, follower count, clamped description. */
+/**
+ * Author card (spec §2): avatar, 'Written by' and name, follower count, description clamped
+ * to 4 lines (6 on medium screens), the follow button (not on one's own profile), Edit on
+ * one's own profile and Block/Unblock on others'. Its strings are in the accounts catalogue.
+ */
 export function AuthorCard({ author, heading = false }: { author: ApiUser; heading?: boolean }) {
   const { t } = useI18n();
+  const { session } = useSession();
+  const own = session?.id === author.id;
   const Name = heading ? 'h1' : 'p';
   return (
-    <section className="flex gap-4 rounded-xl border border-stone-200 p-4">
-      <img
-        src={author.yka_avatar_url}
-        alt=""
-        width={72}
-        height={72}
-        className="h-18 w-18 shrink-0 rounded-full bg-stone-200"
-      />
-      <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{t('post.writtenBy')}</p>
-        <Name className="font-serif text-2xl font-bold text-stone-900">{author.name || author.slug}</Name>
-        <p className="text-sm text-stone-600">
-          {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })} ·{' '}
-          {t('author.points', { count: abbreviateNumber(author.total_points) })}
-        </p>
-        {author.description && (
-          <p lang={author.language} className="mt-2 line-clamp-4 text-stone-700 md:line-clamp-6">
-            {author.description}
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
+      aria-label={author.name || author.slug}
+    >
+      <div className="flex gap-4">
+        <img
+          src={author.yka_avatar_url}
+          alt=""
+          width={72}
+          height={72}
+          className="h-18 w-18 shrink-0 rounded-full bg-stone-200 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">
+            {t('post.writtenBy')}
           </p>
+          <Name className="break-words font-serif text-2xl font-bold text-stone-900">
+            {author.name || author.slug}
+          </Name>
+          <p className="text-sm text-stone-600">
+            <span data-testid="follower-count">
+              {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })}
+            </span>{' '}
+            · {t('author.points', { count: abbreviateNumber(author.total_points) })}
+          </p>
+        </div>
+      </div>
+      {author.description && (
+        <p lang={author.language} className="line-clamp-4 text-stone-700 md:line-clamp-6">
+          {author.description}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {own ? (
+          <a
+            href="/edit"
+            className="inline-flex min-h-9 items-center rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:border-rose-700"
+          >
+            {t('social.editProfile')}
+          </a>
+        ) : (
+          <>
+            {!author.block.is_blocked && <FollowButton user={author} />}
+            <BlockButton user={author} />
+          </>
         )}
       </div>
+      {!own && author.block.is_blocked && (
+        <p role="status" className="text-sm text-stone-600">
+          {t('social.blocked')}
+        </p>
+      )}
     </section>
   );
 }

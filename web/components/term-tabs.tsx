@@ -15,7 +15,16 @@ const SCROLL_STEP = 250;
  * hash as term_tabs_tab-{id}, an unknown hash falls back to the first tab, and arrows scroll
  * the strip 250 px when it overflows.
  */
-export function TermTabs({ tabs, children }: { tabs: Tab[]; children: (tab: Tab) => ReactNode }) {
+export function TermTabs({
+  tabs,
+  children,
+  extra,
+}: {
+  tabs: Tab[];
+  children: (tab: Tab) => ReactNode;
+  /** shown at the end of the strip (the newsfeed's Add topic button) */
+  extra?: ReactNode;
+}) {
   const { t } = useI18n();
   const [selected, setSelected] = useState(tabs[0]?.id ?? 0);
   const [overflow, setOverflow] = useState(false);
@@ -89,6 +98,7 @@ export function TermTabs({ tabs, children }: { tabs: Tab[]; children: (tab: Tab)
             <Icon name="arrow-right" />
           </button>
         )}
+        {extra}
       </div>
       <div id="term-tab-panel" role="tabpanel" aria-labelledby={`${TAB_HASH_PREFIX}${current?.id ?? 0}`}>
         {current && children(current)}

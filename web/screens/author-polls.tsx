@@ -1,12 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { AuthorCard, authorBySlugQuery } from '#web/components/author-card.tsx';
+import { AuthorTabs } from '#web/components/author-tabs.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
 
-export async function load({ api, queryClient, params, search }: ScreenContext) {
-  const author = (await queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? ''))).data[0];
+export async function load({ api, queryClient, params, search, lang }: ScreenContext) {
+  const [answer] = await Promise.all([
+    queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
+    loadAccountsCatalogue(lang),
+  ]);
+  const author = answer.data[0];
   if (!author) throw notFound();
   await ensureList(queryClient, api, 'polls', { author: [author.id] }, pageOf(search)).catch(() => {
     throw notFound();
@@ -29,12 +35,7 @@ export default function AuthorPolls({ params, search }: ScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <AuthorCard author={author} heading />
-      <nav className="flex gap-4 border-b border-stone-200 text-sm font-semibold">
-        <a href={`/author/${author.slug}`} className="pb-2 text-stone-600 hover:text-stone-900">
-          {t('author.posts')}
-        </a>
-        <span className="border-b-2 border-rose-700 pb-2 text-rose-800">{t('author.polls')}</span>
-      </nav>
+      <AuthorTabs author={author} current="polls" />
       <h2 className="sr-only">{t('author.polls')}</h2>
       <PagedPostList
         source="polls"

@@ -41,3 +41,5 @@ registerLazyBlock('feed', () => import('./feed-block.tsx'));
 registerLazyBlock('term-tabs', () => import('./term-tabs-block.tsx'));
 registerLazyBlock('login-redirect', () => import('./login-redirect-block.tsx'));
 registerLazyBlock('contact-form', () => import('./contact-form-block.tsx'));
+registerLazyBlock('trending-authors', () => import('./trending-authors-block.tsx'));
+registerLazyBlock('leaderboard', () => import('./leaderboard-block.tsx'));

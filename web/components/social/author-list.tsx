@@ -1,0 +1,39 @@
+import type { ApiUser } from '#common/api-types.ts';
+import { abbreviateNumber } from '#common/format.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { pathOf } from '../post-meta.tsx';
+import { FollowButton } from './user-actions.tsx';
+
+/** A list of authors with their follower counts and follow buttons (suggestions, trending authors). */
+export function AuthorList({ authors }: { authors: ApiUser[] }) {
+  const { t } = useI18n();
+  if (authors.length === 0) return <p className="py-4 text-stone-600">{t('authors.none')}</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-stone-100">
+      {authors.map((author) => (
+        <li key={author.id} className="flex items-center gap-3 py-3">
+          <img
+            src={author.yka_avatar_url}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="h-10 w-10 shrink-0 rounded-full bg-stone-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <a
+              href={pathOf(author.link)}
+              className="block truncate font-semibold text-stone-900 hover:underline"
+            >
+              {author.name || author.slug}
+            </a>
+            <span className="text-xs text-stone-600">
+              {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })}
+            </span>
+          </div>
+          <FollowButton user={author} size="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
