@@ -47,6 +47,7 @@ export const en = {
   'post.unreviewed': 'This post is waiting for an editor’s review.',
   'video.play': 'Play video: {title}',
   'poll.loginToVote': 'Login to vote',
+  'poll.yourVote': 'Your vote',
   'poll.votes': '{count} votes',
   'author.followers': '{count} followers',
   'author.posts': 'Posts',

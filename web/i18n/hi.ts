@@ -48,6 +48,7 @@ export const hi: Record<Exclude<MessageKey, AccountsKey>, string> = {
   'post.unreviewed': 'यह पोस्ट अभी संपादक की समीक्षा का इंतज़ार कर रही है।',
   'video.play': 'वीडियो चलाएँ: {title}',
   'poll.loginToVote': 'वोट करने के लिए लॉग इन करें',
+  'poll.yourVote': 'आपका वोट',
   'poll.votes': '{count} वोट',
   'author.followers': '{count} फ़ॉलोअर',
   'author.posts': 'पोस्ट',

@@ -41,3 +41,4 @@ registerLazyBlock('feed', () => import('./feed-block.tsx'));
 registerLazyBlock('term-tabs', () => import('./term-tabs-block.tsx'));
 registerLazyBlock('login-redirect', () => import('./login-redirect-block.tsx'));
 registerLazyBlock('contact-form', () => import('./contact-form-block.tsx'));
+registerLazyBlock('poll', () => import('./poll-block.tsx'));
