@@ -1,4 +1,5 @@
 import type { accountsEn } from './accounts-en.ts';
+import type { conversationEn } from './conversation-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
 export const en = {
@@ -111,4 +112,4 @@ export const en = {
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */
-export type MessageKey = keyof typeof en | keyof typeof accountsEn;
+export type MessageKey = keyof typeof en | keyof typeof accountsEn | keyof typeof conversationEn;

@@ -1,0 +1,31 @@
+import type { conversationEn } from './conversation-en.ts';
+
+/** Comment, like and share strings in Hindi (see conversation-en.ts). */
+export const conversationHi: Record<keyof typeof conversationEn, string> = {
+  'comments.write': 'टिप्पणी लिखें',
+  'comments.placeholder': 'लिखना शुरू करें…',
+  'comments.send': 'जवाब दें',
+  'comments.sending': 'भेजा जा रहा है...',
+  'comments.cancel': 'रद्द करें',
+  'comments.close': 'बंद करें',
+  'comments.newTitle': 'आपकी टिप्पणी',
+  'comments.replyTitle': '{name} को जवाब',
+  'comments.editTitle': 'अपनी टिप्पणी बदलें',
+  'comments.reply': 'जवाब दें',
+  'comments.edit': 'बदलें',
+  'comments.delete': 'हटाएँ',
+  'comments.confirmDelete': 'क्या आप सचमुच इसे हटाना चाहते हैं?',
+  'comments.held': 'आपकी टिप्पणी समीक्षा के लिए भेज दी गई है। स्वीकृत होने के बाद यह दिखाई देगी।',
+  'comments.awaiting': 'समीक्षा की प्रतीक्षा में',
+  'comments.failed': 'आपकी टिप्पणी भेजी नहीं जा सकी। कृपया फिर कोशिश करें।',
+  'comments.more': 'और टिप्पणियाँ',
+  'comments.moreReplies': 'और जवाब',
+  'like.like': 'पसंद करें',
+  'share.share': 'शेयर करें',
+  'share.whatsapp': 'WhatsApp',
+  'share.facebook': 'Facebook',
+  'share.twitter': 'Twitter/X',
+  'share.linkedin': 'LinkedIn',
+  'share.copy': 'लिंक कॉपी करें',
+  'share.copied': 'लिंक कॉपी हो गया',
+};
