@@ -326,3 +326,49 @@ test.describe('share', () => {
     await expect(page.locator('[data-actions] ul')).toHaveCount(0);
   });
 });
+
+test('PollWithinModal: skip countdown, the streak message, removal after 4 s, Closing on the last', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  await signIn(page, mailbox, uniqueEmail(info, 'slides'));
+  await hydrated(page, '/polls-list');
+  const open = page.getByRole('button', { name: 'Answer polls one by one' });
+  await open.click();
+  const modal = page.locator('[data-poll-modal]');
+  const skip = modal.locator('[data-skip]');
+  await expect(skip).toHaveText('Skipping in 5 seconds');
+  await expect(skip).toHaveText('Skipping in 4 seconds', { timeout: 1800 });
+  await snap(page, info, 'poll-modal');
+
+  // Closing resets the timer.
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await open.click();
+  await expect(skip).toHaveText('Skipping in 5 seconds');
+
+  // A vote: the streak message, then the poll leaves after 4 s.
+  const question = await modal.locator('a').first().textContent();
+  const poll = modal.locator('[data-poll]');
+  await expect(poll).toHaveAttribute('data-state', /open|voted/);
+  if ((await poll.getAttribute('data-state')) === 'open') {
+    await poll.getByRole('button').first().click();
+    await expect(modal.getByRole('status')).toHaveText("You've grown your streak by 2 points");
+    await expect(skip).toHaveCount(0);
+    await snap(page, info, 'poll-modal-voted');
+    await page.waitForTimeout(3000);
+    await expect(modal.locator('a').first()).toHaveText(question ?? '');
+    await expect(modal.locator('a').first()).not.toHaveText(question ?? '', { timeout: 2500 });
+  }
+
+  // Skipping through to the last poll: 'Closing in N seconds'; then the modal closes itself.
+  for (let i = 0; i < 20; i++) {
+    const label = await skip.textContent({ timeout: 5000 });
+    if (label?.startsWith('Closing')) break;
+    await skip.click();
+  }
+  await expect(skip).toHaveText(/^Closing in [1-5] seconds$/);
+  await expect(modal).toHaveCount(0, { timeout: 7000 });
+  expect(problems).toEqual([]);
+});

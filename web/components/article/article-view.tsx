@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import type { ApiPost, Lang, SiteSettings } from '#common/api-types.ts';
+import type { ApiPost, SiteSettings } from '#common/api-types.ts';
 import { abbreviateNumber, likeCountShown, stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
@@ -12,6 +12,7 @@ import { useIdleModule } from '#web/lib/use-idle-module.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
 import { BlockContent } from '../blocks/block-content.tsx';
+import { loadConversation } from '../conversation/load.ts';
 import { PostCard } from '../post-card.tsx';
 import { PostImage } from '../post-image.tsx';
 import { AuthorLink, embeddedAuthor, embeddedCategories, PostDate, pathOf, TermLink } from '../post-meta.tsx';
@@ -19,14 +20,6 @@ import { Icon } from '../ui/icon.tsx';
 import { CommentList } from './comment-list.tsx';
 
 export const RELATED_COUNT = 4;
-
-/** Like, share and the writable comments: a chunk of their own, loaded when the page is idle. */
-const conversation = (lang: Lang) =>
-  import('../conversation/article-conversation.tsx').then(async (m) => {
-    await m.ready(lang);
-    return m;
-  });
-const loadConversation = { en: () => conversation('en'), hi: () => conversation('hi') };
 
 /** Related posts: the newest others in the post's first topic. */
 export function relatedQuery(api: ApiClient, post: ApiPost, settings: SiteSettings) {

@@ -13,7 +13,11 @@ import { useSession } from '#web/lib/session-context.tsx';
 import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { Icon } from '../ui/icon.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
+import { LikeButton } from './like-button.tsx';
 import { ShareButton } from './share-button.tsx';
+
+export { PollSlidesButton } from './poll-modal.tsx';
+export { LikeButton, ShareButton };
 
 /**
  * The article page's conversation (issue 6): like, share, and the comments with their
@@ -26,51 +30,6 @@ export async function ready(lang: Lang) {
 }
 
 const here = () => window.location.pathname + window.location.search;
-
-/** Like / liked with its count (spec §9): flips at once, rolls back when the server refuses. */
-export function LikeButton({ post }: { post: ApiPost }) {
-  const { t } = useI18n();
-  const { session, openLogin } = useSession();
-  const [like, setLike] = useState(post.like);
-  const busy = useRef(false);
-  const own = session?.id === post.author;
-
-  async function toggle() {
-    if (!session) return openLogin({ redirect: here() });
-    if (busy.current) return;
-    busy.current = true;
-    const before = like;
-    setLike({ is_liked: !before.is_liked, total: Math.max(0, before.total + (before.is_liked ? -1 : 1)) });
-    try {
-      const answer = await browserSend<{ like: ApiPost['like'] }>('POST', '/yka/v2/action', {
-        action: before.is_liked ? 'unlike' : 'like',
-        object: 'post',
-        id: post.id,
-      });
-      setLike(answer.like);
-    } catch (error) {
-      setLike(before);
-      console.info('like failed', error);
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      aria-pressed={like.is_liked}
-      title={t('like.like')}
-      data-like=""
-      onClick={() => void toggle()}
-      className={`inline-flex min-h-10 items-center gap-1 rounded-full px-3 hover:bg-rose-50 ${like.is_liked ? 'text-rose-700' : 'text-stone-600'}`}
-    >
-      <Icon name={like.is_liked ? 'liked' : 'like'} />
-      <span className="sr-only">{t('like.like')}</span>
-      {likeCountShown(like.total, own) && <span data-like-count="">{abbreviateNumber(like.total)}</span>}
-    </button>
-  );
-}
 
 /** Like, comments and share under an article. */
 export function ArticleActions({ post }: { post: ApiPost }) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiPoll } from '#common/api-types.ts';
-import { maySendVote, pollBars, pollState } from './poll-state.ts';
+import {
+  maySendVote,
+  pollBars,
+  pollState,
+  REMOVE_AFTER_VOTE_MS,
+  SKIP_SECONDS,
+  skipLabel,
+} from './poll-state.ts';
 
 const poll = (patch: Partial<ApiPoll> = {}): ApiPoll => ({
   id: 1,
@@ -38,5 +45,15 @@ describe('poll display (spec §4, §5)', () => {
     ]);
     const empty = poll({ options: [{ id: 10, label: 'A', votes: 0 }], total_votes: 0 });
     expect(pollBars(empty)[0]?.percent).toBe(0);
+  });
+});
+
+describe('poll modal countdown (spec §2, §9)', () => {
+  it('skips while polls remain and closes on the last', () => {
+    expect(skipLabel(3, 5)).toEqual({ key: 'polls.skipping', count: 5 });
+    expect(skipLabel(1, 2)).toEqual({ key: 'polls.closing', count: 2 });
+    expect(skipLabel(1, -1).count).toBe(0);
+    expect(SKIP_SECONDS).toBe(5);
+    expect(REMOVE_AFTER_VOTE_MS).toBe(4000);
   });
 });

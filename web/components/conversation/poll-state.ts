@@ -22,3 +22,15 @@ export function pollBars(poll: ApiPoll) {
     mine: option.id === poll.choice_id,
   }));
 }
+
+/** Spec §9: the poll modal's skip countdown (s) and the removal of a voted poll (ms). */
+export const SKIP_SECONDS = 5;
+export const REMOVE_AFTER_VOTE_MS = 4000;
+
+/** Spec §2: 'Skipping in N seconds' while other polls remain, 'Closing in N seconds' on the last. */
+export function skipLabel(pollsLeft: number, seconds: number) {
+  return {
+    key: pollsLeft > 1 ? ('polls.skipping' as const) : ('polls.closing' as const),
+    count: Math.max(0, seconds),
+  };
+}
