@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Dialog, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { ApiPost } from '#common/api-types.ts';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
@@ -30,6 +31,14 @@ async function itemPath(page: Page, type: 'polls' | 'posts', index: number): Pro
   const item = items[index % items.length];
   expect(item, `${type}[${index}]`).toBeDefined();
   return new URL(item!.link).pathname;
+}
+
+async function expectAxeClean(page: Page, what: string, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
 
 async function hydrated(page: Page, path: string) {
@@ -77,6 +86,7 @@ test.describe('poll', () => {
       const mine = poll.locator('li', { hasText: label }).first();
       await expect(mine).toContainText(lang === 'en' ? 'Your vote' : 'आपका वोट');
       await snap(page, info, 'poll-voted', lang);
+      await expectAxeClean(page, 'voted poll', '[data-poll]');
 
       // The percentages follow the floor rule on the server's counts.
       const shown = await poll.locator('[data-percent]').allTextContents();
@@ -174,6 +184,7 @@ test.describe('comments', () => {
       const text = `First thoughts ${info.project.name} ${lang} ${Date.now()}`;
       await box.fill(text);
       await snap(page, info, 'comment-input', lang);
+      await expectAxeClean(page, 'comment input modal', '[role="dialog"]');
 
       // While sending, the button reads 'Responding...'.
       await page.route('**/wp-json/wp/v2/comments', async (route) => {
@@ -194,6 +205,7 @@ test.describe('comments', () => {
       const mine = page.locator('[data-comment]', { hasText: text });
       await expect(mine).toBeVisible();
       await snap(page, info, 'comment-held', lang);
+      await expectAxeClean(page, 'comments with actions', '[data-comments]');
 
       // Edit: the text comes back into the modal.
       const edit = lang === 'en' ? 'Edit' : 'बदलें';
@@ -301,6 +313,7 @@ test.describe('share', () => {
       ]);
       for (const href of hrefs) expect(decodeURIComponent(href)).toContain(post.link);
       await snap(page, info, 'share-menu', lang);
+      await expectAxeClean(page, 'actions and share menu', '[data-actions]');
       await menu.getByRole('button').click();
       await expect(menu.getByRole('button')).toHaveText(lang === 'en' ? 'Link copied' : 'लिंक कॉपी हो गया');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(post.link);
@@ -341,6 +354,7 @@ test('PollWithinModal: skip countdown, the streak message, removal after 4 s, Cl
   await expect(skip).toHaveText('Skipping in 5 seconds');
   await expect(skip).toHaveText('Skipping in 4 seconds', { timeout: 1800 });
   await snap(page, info, 'poll-modal');
+  await expectAxeClean(page, 'poll slides modal', '[data-poll-modal]');
 
   // Closing resets the timer.
   await page.keyboard.press('Escape');

@@ -75,7 +75,7 @@ export function PollWidget({
                   <span className="flex items-center gap-2">
                     {bar.label}
                     {bar.mine && (
-                      <span className="inline-flex items-center gap-1 text-sm font-semibold text-rose-800">
+                      <span className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-semibold text-rose-800">
                         <MoreIcon name="check-circle" size={16} />
                         {t('poll.yourVote')}
                       </span>
