@@ -42,3 +42,4 @@ registerLazyBlock('term-tabs', () => import('./term-tabs-block.tsx'));
 registerLazyBlock('login-redirect', () => import('./login-redirect-block.tsx'));
 registerLazyBlock('contact-form', () => import('./contact-form-block.tsx'));
 registerLazyBlock('poll', () => import('./poll-block.tsx'));
+registerLazyBlock('comments', () => import('./comments-block.tsx'));
