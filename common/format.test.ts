@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardDate, siteMonthStart, wpDate, wpDateGmt } from './dates.ts';
-import { abbreviateNumber, pollPercent, stripTags, truncate } from './format.ts';
+import { abbreviateNumber, likeCountShown, pollPercent, stripTags, truncate } from './format.ts';
 
 describe('abbreviateNumber (spec §9: K, M, B, T)', () => {
   it.each([
@@ -55,5 +55,14 @@ describe('dates in the site time zone', () => {
 describe('stripTags', () => {
   it('returns the text of HTML', () => {
     expect(stripTags('<p>Tea &amp; <strong>samosa</strong></p>')).toBe('Tea & samosa');
+  });
+});
+
+describe('likeCountShown (spec §9)', () => {
+  it('shows counts above 100, or on one’s own post', () => {
+    expect(likeCountShown(100, false)).toBe(false);
+    expect(likeCountShown(101, false)).toBe(true);
+    expect(likeCountShown(3, true)).toBe(true);
+    expect(likeCountShown(0, true)).toBe(false);
   });
 });

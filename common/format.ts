@@ -42,3 +42,8 @@ export function stripTags(html: string): string {
 export function pollPercent(votes: number, total: number): number {
   return total > 0 ? Math.floor((votes * 100) / total) : 0;
 }
+
+/** Spec §9: a post's like count shows only above 100, or to the post's own author. */
+export function likeCountShown(total: number, own: boolean): boolean {
+  return total > 100 || (own && total > 0);
+}

@@ -63,3 +63,8 @@ async function start() {
 }
 
 void start();
+
+// Shared by the article page and the poll feeds: kept in the entry chunk, not a chunk of
+// their own (each extra chunk costs the article page's 100 KB budget a request and bytes).
+export { loadConversation } from './components/conversation/load.ts';
+export { useIdleModule } from './lib/use-idle-module.ts';

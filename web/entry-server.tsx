@@ -5,6 +5,8 @@ import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
 import { accountsEn } from './i18n/accounts-en.ts';
 import { accountsHi } from './i18n/accounts-hi.ts';
+import { conversationEn } from './i18n/conversation-en.ts';
+import { conversationHi } from './i18n/conversation-hi.ts';
 import { en } from './i18n/en.ts';
 import { hi } from './i18n/hi.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
@@ -22,6 +24,8 @@ installCatalogue('en', en);
 installCatalogue('hi', hi);
 installCatalogue('en', accountsEn);
 installCatalogue('hi', accountsHi);
+installCatalogue('en', conversationEn);
+installCatalogue('hi', conversationHi);
 
 export interface RenderResult {
   status: number;

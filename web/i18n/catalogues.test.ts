@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEn } from './accounts-en.ts';
 import { accountsHi } from './accounts-hi.ts';
+import { conversationEn } from './conversation-en.ts';
+import { conversationHi } from './conversation-hi.ts';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
 import { installCatalogue, makeTranslate } from './translate.ts';
@@ -23,6 +25,19 @@ describe('catalogues', () => {
     expect(latinOnly).toEqual([]);
     // no key is in both parts: the later install would silently win
     expect(Object.keys(accountsEn).filter((key) => key in en)).toEqual([]);
+  });
+
+  it('the comment, like and share part has every English key in Hindi too', () => {
+    expect(Object.keys(conversationHi).sort()).toEqual(Object.keys(conversationEn).sort());
+    const latinOnly = Object.entries(conversationHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text));
+    // the networks' names stay as they are written
+    expect(latinOnly.map(([key]) => key)).toEqual([
+      'share.whatsapp',
+      'share.facebook',
+      'share.twitter',
+      'share.linkedin',
+    ]);
+    expect(Object.keys(conversationEn).filter((key) => key in en || key in accountsEn)).toEqual([]);
   });
 
   it('fills placeholders from the installed catalogue', () => {

@@ -1,4 +1,5 @@
 import type { accountsEn } from './accounts-en.ts';
+import type { conversationEn } from './conversation-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
 export const en = {
@@ -47,6 +48,7 @@ export const en = {
   'post.unreviewed': 'This post is waiting for an editor’s review.',
   'video.play': 'Play video: {title}',
   'poll.loginToVote': 'Login to vote',
+  'poll.yourVote': 'Your vote',
   'poll.votes': '{count} votes',
   'author.followers': '{count} followers',
   'author.posts': 'Posts',
@@ -110,4 +112,4 @@ export const en = {
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */
-export type MessageKey = keyof typeof en | keyof typeof accountsEn;
+export type MessageKey = keyof typeof en | keyof typeof accountsEn | keyof typeof conversationEn;

@@ -1,8 +1,9 @@
 import type { AccountsKey } from './accounts-en.ts';
+import type { ConversationKey } from './conversation-en.ts';
 import type { MessageKey } from './en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
-export const hi: Record<Exclude<MessageKey, AccountsKey>, string> = {
+export const hi: Record<Exclude<MessageKey, AccountsKey | ConversationKey>, string> = {
   'site.tagline': 'युवा भारत की कहानियाँ',
   'nav.home': 'होम',
   'nav.newsfeed': 'न्यूज़फ़ीड',
@@ -48,6 +49,7 @@ export const hi: Record<Exclude<MessageKey, AccountsKey>, string> = {
   'post.unreviewed': 'यह पोस्ट अभी संपादक की समीक्षा का इंतज़ार कर रही है।',
   'video.play': 'वीडियो चलाएँ: {title}',
   'poll.loginToVote': 'वोट करने के लिए लॉग इन करें',
+  'poll.yourVote': 'आपका वोट',
   'poll.votes': '{count} वोट',
   'author.followers': '{count} फ़ॉलोअर',
   'author.posts': 'पोस्ट',

@@ -35,11 +35,14 @@ export class ApiRequestError extends Error {
   readonly code: string;
   /** the server's message per invalid field (`data.params` of a `rest_invalid_param`) */
   readonly params: Record<string, string>;
+  /** the error's `data` (e.g. the poll of a 409 `already_voted`) */
+  readonly data: Record<string, unknown>;
   constructor(status: number, body: Partial<ApiError> | undefined) {
     super(body?.message ?? `Request failed (${status})`);
     this.status = status;
     this.code = body?.code ?? 'unknown_error';
     this.params = body?.data?.params ?? {};
+    this.data = body?.data ?? {};
   }
 }
 

@@ -1,3 +1,4 @@
+import { PollSlides } from '#web/components/conversation/poll-slides.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
@@ -18,7 +19,10 @@ export default function PollsList({ search }: ScreenProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-serif text-3xl font-bold text-stone-900">{t('polls.title')}</h1>
-      <p className="mb-6 mt-2 text-stone-600">{t('polls.intro')}</p>
+      <p className="mb-4 mt-2 text-stone-600">{t('polls.intro')}</p>
+      <div className="mb-6">
+        <PollSlides />
+      </div>
       <PagedPostList source="polls" params={{}} search={search} empty={t('feed.empty')} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArticleView, articleHead } from '#web/components/article/article-view.tsx';
 import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
-import { PollResults } from '#web/components/poll-results.tsx';
+import { PollWidget } from '#web/components/conversation/poll-widget.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { queries } from '#web/queries/keys.ts';
@@ -24,7 +24,7 @@ export default function SinglePoll({ params }: ScreenProps) {
     <ArticleView post={post} showImage={false}>
       {post.poll_id > 0 && (
         <div className="mt-6">
-          <PollResults pollId={post.poll_id} lang={post.lang} />
+          <PollWidget pollId={post.poll_id} lang={post.lang} />
         </div>
       )}
     </ArticleView>

@@ -1,18 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { ApiPost, SiteSettings } from '#common/api-types.ts';
-import { abbreviateNumber, stripTags } from '#common/format.ts';
+import { abbreviateNumber, likeCountShown, stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { sendPageview } from '#web/lib/navigation-hooks.ts';
 import type { Head, HeadContext } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
+import { useIdleModule } from '#web/lib/use-idle-module.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
 import { BlockContent } from '../blocks/block-content.tsx';
+import { loadConversation } from '../conversation/load.ts';
 import { PostCard } from '../post-card.tsx';
 import { PostImage } from '../post-image.tsx';
 import { AuthorLink, embeddedAuthor, embeddedCategories, PostDate, pathOf, TermLink } from '../post-meta.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { CommentList } from './comment-list.tsx';
 
 export const RELATED_COUNT = 4;
@@ -111,7 +115,9 @@ export function ArticleView({
   showImage?: boolean;
 }) {
   const settings = useSettings();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const own = useSession().session?.id === post.author;
+  const live = useIdleModule(loadConversation[lang]);
   const author = embeddedAuthor(post);
   useEffect(() => sendPageview(post.id), [post.id]);
   const topics = embeddedCategories(post, [
@@ -176,7 +182,21 @@ export function ArticleView({
           ))}
         </ul>
       )}
-      <CommentList postId={post.id} total={post.total_comments} />
+      <div className="mt-6 flex min-h-10 items-center gap-2 text-stone-600" data-actions="">
+        {live ? (
+          <live.ArticleActions key={post.id} post={post} />
+        ) : (
+          <span className="inline-flex items-center gap-1 px-3">
+            <Icon name="like" label={t('post.likes', { count: post.like.total })} />
+            {likeCountShown(post.like.total, own) && abbreviateNumber(post.like.total)}
+          </span>
+        )}
+      </div>
+      {live ? (
+        <live.Comments key={post.id} postId={post.id} total={post.total_comments} />
+      ) : (
+        <CommentList postId={post.id} total={post.total_comments} />
+      )}
       <RelatedPosts post={post} />
     </article>
   );

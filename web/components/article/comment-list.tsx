@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ApiComment } from '#common/api-types.ts';
 import { formatCardDate } from '#common/dates.ts';
 import { COMMENTS_PER_PAGE_REPLIES, COMMENTS_PER_PAGE_TOP } from '#common/limits.ts';
@@ -11,10 +11,11 @@ import { queries } from '#web/queries/keys.ts';
 /** Spec §9: 100 top-level comments a page, 10 replies a page. */
 export const topCommentsQuery = (api: ApiClient, post: number, page = 1) =>
   queries.comments(api, { post, parent: 0, per_page: COMMENTS_PER_PAGE_TOP, page });
-const repliesQuery = (api: ApiClient, post: number, parent: number, page: number) =>
+export const repliesQuery = (api: ApiClient, post: number, parent: number, page: number) =>
   queries.comments(api, { post, parent, per_page: COMMENTS_PER_PAGE_REPLIES, page });
 
-function CommentItem({ comment }: { comment: ApiComment }) {
+/** One comment; the conversation chunk adds its actions (Reply, Edit, Delete). */
+export function CommentItem({ comment, actions }: { comment: ApiComment; actions?: ReactNode }) {
   return (
     <div id={`comment-${comment.id}`} className="flex gap-3">
       <img
@@ -38,6 +39,7 @@ function CommentItem({ comment }: { comment: ApiComment }) {
           className="mt-1 break-words text-stone-800 [&_a]:text-rose-800 [&_a]:underline"
           dangerouslySetInnerHTML={{ __html: comment.content.rendered }}
         />
+        {actions}
       </div>
     </div>
   );

@@ -43,3 +43,5 @@ registerLazyBlock('login-redirect', () => import('./login-redirect-block.tsx'));
 registerLazyBlock('contact-form', () => import('./contact-form-block.tsx'));
 registerLazyBlock('trending-authors', () => import('./trending-authors-block.tsx'));
 registerLazyBlock('leaderboard', () => import('./leaderboard-block.tsx'));
+registerLazyBlock('poll', () => import('./poll-block.tsx'));
+registerLazyBlock('comments', () => import('./comments-block.tsx'));

@@ -3,12 +3,14 @@ import { CARD_FIELDS, type FeedSource, queries } from '#web/queries/keys.ts';
 
 /** How a feed style lays out its cards (spec §2 feed layouts, §9 constants). */
 export interface FeedStyle {
-  layout: 'list' | 'two-column' | 'grid' | 'scroll' | 'prompt';
-  card: 'list' | 'grid' | 'compact';
+  layout: 'list' | 'two-column' | 'grid' | 'three' | 'scroll' | 'prompt' | 'modal';
+  card: 'list' | 'grid' | 'compact' | 'poll';
   /** spec §9: 80 characters, 100 for excerpts in the two-grid list */
   excerptLength: number;
   /** spec §9: trending styles force the trending flag */
   trending?: boolean;
+  /** a fixed page size (PollSingleFeed: one poll) */
+  perPage?: number;
 }
 
 export const FEED_STYLES = {
@@ -23,6 +25,13 @@ export const FEED_STYLES = {
   RelatedTwoGrid: { layout: 'grid', card: 'grid', excerptLength: 80 },
   VideoGrid: { layout: 'grid', card: 'grid', excerptLength: 80 },
   PromptGrid: { layout: 'prompt', card: 'grid', excerptLength: 80 },
+  // Poll feeds (spec §2): one poll card per post with a poll_id.
+  PollFeed: { layout: 'list', card: 'poll', excerptLength: 80 },
+  PollFeedTwoGrid: { layout: 'grid', card: 'poll', excerptLength: 80 },
+  PollFeedThreeGrid: { layout: 'three', card: 'poll', excerptLength: 80 },
+  PollSingleFeed: { layout: 'list', card: 'poll', excerptLength: 80, perPage: 1 },
+  PollScroll: { layout: 'scroll', card: 'poll', excerptLength: 80 },
+  PollWithinModal: { layout: 'modal', card: 'poll', excerptLength: 80 },
 } satisfies Record<string, FeedStyle>;
 
 export type FeedStyleName = keyof typeof FEED_STYLES;
@@ -50,6 +59,7 @@ export function styleOf(params: FeedParams): FeedStyle {
 function sourceOf(params: FeedParams): FeedSource {
   if (params.trending || styleOf(params).trending) return 'trending';
   if (params.style === 'VideoGrid') return 'videos';
+  if (styleOf(params).card === 'poll') return 'polls';
   return params.post_type ?? 'posts';
 }
 
@@ -58,7 +68,7 @@ function sourceOf(params: FeedParams): FeedSource {
  * later pages move the offset instead.
  */
 export function feedQuery(api: ApiClient, params: FeedParams, page: number) {
-  const perPage = params.per_page ?? DEFAULT_PER_PAGE;
+  const perPage = styleOf(params).perPage ?? params.per_page ?? DEFAULT_PER_PAGE;
   const { offset, ...filter } = params.filter ?? {};
   const paging =
     typeof offset === 'number' ? { offset: offset + (page - 1) * perPage } : page > 1 ? { page } : {};

@@ -5,6 +5,8 @@ import { abbreviateNumber, stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, LOAD_MORE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '#web/lib/debounce.ts';
+import { PollCard } from '../conversation/poll-card.tsx';
+import { PollSlides } from '../conversation/poll-slides.tsx';
 import { PostCard, PostCardSkeleton } from '../post-card.tsx';
 import { pathOf } from '../post-meta.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -26,8 +28,10 @@ const LAYOUT_CLASS: Record<FeedStyle['layout'], string> = {
   list: '',
   'two-column': 'grid gap-x-8 sm:grid-cols-2',
   grid: 'grid gap-6 sm:grid-cols-2',
+  three: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
   scroll: '-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2',
   prompt: 'grid gap-4 sm:grid-cols-2',
+  modal: '',
 };
 
 function PromptCard({ post }: { post: ApiPost }) {
@@ -65,7 +69,13 @@ function Cards({ posts, style }: { posts: ApiPost[]; style: FeedStyle }) {
   return (
     <>
       {posts.map((post) =>
-        style.layout === 'prompt' ? (
+        style.card === 'poll' ? (
+          post.poll_id > 0 && (
+            <div key={post.id} className={style.layout === 'scroll' ? 'w-72 shrink-0 snap-start' : 'mb-6'}>
+              <PollCard post={post} />
+            </div>
+          )
+        ) : style.layout === 'prompt' ? (
           <PromptCard key={post.id} post={post} />
         ) : (
           <div key={post.id} className={style.layout === 'scroll' ? 'snap-start' : undefined}>
@@ -116,7 +126,7 @@ export function Feed({
   const first = useQuery(feedQuery(api, params, 1));
   const last = useQuery(feedQuery(api, params, pages));
   const end = useRef<HTMLDivElement>(null);
-  const perPage = params.per_page ?? DEFAULT_PER_PAGE;
+  const perPage = style.perPage ?? params.per_page ?? DEFAULT_PER_PAGE;
   const start = typeof params.filter?.offset === 'number' ? params.filter.offset : 0;
   const total = last.data?.total ?? 0;
   const paginated = params.pagination === 'on';
@@ -140,6 +150,7 @@ export function Feed({
     };
   }, [hasMore, infinite]);
 
+  if (style.layout === 'modal') return <PollSlides />;
   if (!first.data) {
     return (
       <div className={LAYOUT_CLASS[style.layout]} aria-busy="true">
