@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'build/client',
         emptyOutDir: true,
         manifest: true,
-        target: 'es2020',
+        target: 'es2022',
         cssCodeSplit: true,
         rolldownOptions: { onwarn, input: 'web/entry-client.tsx' },
       },
