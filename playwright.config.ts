@@ -48,6 +48,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Always the fresh embedded database: Playwright passes its own environment on, and CI
+      // exports DATABASE_URL (the admin database) for the API suite, which must not be seeded.
+      DATABASE_URL: '',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       MICRO_CACHE_MS: '0',
