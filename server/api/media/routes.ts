@@ -2,10 +2,10 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '#common/limits.ts';
 import { media, users } from '#server/db/schema.ts';
-import { storeImage } from '#server/domain/media/store-image.ts';
+import { fileTooBig, storeImage } from '#server/domain/media/store-image.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { isEditor } from '#server/http/context.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '#server/http/errors.ts';
@@ -55,6 +55,13 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+  // Fastify's body limit (raw uploads) and busboy's file limit (multipart) answer a bare 413
+  // before storeImage sees the bytes; name the upload limit instead. Anything else goes on to
+  // the parent handler, which shapes every error the WordPress way.
+  app.setErrorHandler((error: FastifyError | HttpError) => {
+    if (!(error instanceof HttpError) && error.statusCode === 413) throw fileTooBig();
+    throw error;
+  });
 
   app.get<{ Params: { id: string } }>('/wp/v2/media/:id', async (request) => {
     const id = Number(request.params.id);

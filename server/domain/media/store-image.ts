@@ -14,6 +14,14 @@ export const IMAGE_SIZES = [
 const FULL_MAX = 2048;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
+/** 413 for an upload over UPLOAD_MAX_BYTES, whichever check (body limit, multipart, here) finds it. */
+export const fileTooBig = () =>
+  new HttpError(
+    413,
+    'rest_upload_file_too_big',
+    `The file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB, the most an upload may be.`,
+  );
+
 export interface StoredImage {
   file: string;
   mimeType: string;
@@ -33,8 +41,7 @@ export async function storeImage(
   baseName: string,
   now = new Date(),
 ): Promise<StoredImage> {
-  if (buffer.length > UPLOAD_MAX_BYTES)
-    throw new HttpError(413, 'rest_upload_file_too_big', 'The file is larger than 10 MB.');
+  if (buffer.length > UPLOAD_MAX_BYTES) throw fileTooBig();
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: false }).metadata();
