@@ -170,6 +170,57 @@ export interface UpdateMeBody {
   avatar_media?: number;
 }
 
+/**
+ * `POST yka/v2/fep/[id]` and `POST wp/v2/{posts|videos|notes}/[id]` (issue 5): what the
+ * writing screens send. On update every field is optional; on create `title` or `content`
+ * is needed. `content` is HTML for posts and videos (sanitised on the server against the
+ * allowlist of decisions §3) and plain text for notes. Answer: the `ApiPost` with `raw`
+ * values (201 on create). Errors: 401 `rest_not_logged_in`, 400 `rest_invalid_param`
+ * (`data.params`), `rest_empty_content`, `rest_invalid_featured_media`, 403 `rest_cannot_edit`,
+ * 404 `rest_post_invalid_id` (docs/decisions.md, "Writing (issue 5, server)").
+ */
+export interface WriteBody {
+  /** fep only; wp/v2 takes the type from its route. Default `post`. */
+  type?: 'post' | 'note' | 'video';
+  title?: string;
+  content?: string;
+  status?: 'draft' | 'publish';
+  /** category ids (topics); the unlisted and unreviewed ones are set by the server only */
+  categories?: number[];
+  /** location term ids (India's states and union territories) */
+  locations?: number[];
+  /** an image uploaded by the writer through `POST wp/v2/media`, or 0 for none */
+  featured_media?: number;
+  /** detected from the text when absent (`detectLang` in common/lang.ts) */
+  lang?: Lang;
+  /** a prompt post this writing answers (decisions §2) */
+  prompt_id?: number;
+  /** videos only: a YouTube or Vimeo address */
+  video_url?: string;
+}
+
+/** `POST yka/v2/polls` (issue 5): creates the poll and its post at once. */
+export interface CreatePollBody {
+  question: string;
+  /** 2 to 6 labels */
+  options: string[];
+  /** topic ids */
+  categories?: number[];
+  lang?: Lang;
+}
+
+/** The answer of `POST yka/v2/polls`: the poll post (its `poll_id` names `poll`) and the poll. */
+export interface CreatePollAnswer {
+  post: ApiPost;
+  poll: ApiPoll;
+}
+
+/** `DELETE yka/v2/fep/{id}`, `DELETE wp/v2/{type}/{id}`: deletion is permanent. */
+export interface DeletedPostAnswer {
+  deleted: true;
+  previous: ApiPost;
+}
+
 /** WordPress application passwords; `password` appears once, in the create answer. */
 export interface ApiApplicationPassword {
   uuid: string;

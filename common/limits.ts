@@ -24,3 +24,12 @@ export const CONTACT_PER_IP_PER_HOUR = 5;
 /** Comment flood guard: at most this many comments per user per window (editors exempt). */
 export const COMMENTS_PER_USER_PER_WINDOW = 30;
 export const COMMENT_WINDOW_MS = 10 * 60 * 1000;
+/** Writing (issue 5): a title in characters, a post's HTML in characters. */
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 200_000;
+/** A note's title is made from its first words (decisions §2). */
+export const NOTE_TITLE_WORDS = 8;
+/** A slug made from a title keeps at most this many characters (Unicode letters and digits). */
+export const POST_SLUG_MAX = 80;
+/** Items (posts, videos, notes, polls) one subscriber may create per hour; editors are exempt. */
+export const WRITES_PER_USER_PER_HOUR = 60;

@@ -13,6 +13,7 @@ import { settingsRoutes } from './api/settings/routes.ts';
 import { termRoutes } from './api/terms/routes.ts';
 import { meRoutes } from './api/users/me-routes.ts';
 import { userRoutes } from './api/users/routes.ts';
+import { writingRoutes } from './api/writing/routes.ts';
 import { resolveBasicAuth } from './domain/auth/application-passwords.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import type { AppDeps, AppInput } from './http/context.ts';
@@ -75,6 +76,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       await api.register(newsfeedRoutes);
       await api.register(pageviewRoutes);
       await api.register(contactRoutes);
+      await api.register(writingRoutes);
       api.all('/*', async () => {
         throw noRoute();
       });

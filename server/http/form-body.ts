@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export function acceptFormBodies(app: FastifyInstance) {
   if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    done(null, formFields(String(body)));
   });
 }
 
@@ -16,4 +16,14 @@ export function acceptFormBodies(app: FastifyInstance) {
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** Form fields as an object; a repeated name (`options[]=a&options[]=b`) becomes an array. */
+export function formFields(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return fields;
 }

@@ -72,6 +72,11 @@ function allowedStatuses(q: PostListQuery, viewer: Viewer | null): PostStatus[] 
   return wanted;
 }
 
+/** `context=edit` (raw values) lists only the viewer's own items, or anything for editors. */
+function mayEditList(q: PostListQuery, viewer: Viewer | null): boolean {
+  return isEditor(viewer) || Boolean(viewer && q.author?.length === 1 && q.author[0] === viewer.id);
+}
+
 /** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
 export function toFilter(
   type: PostType,
@@ -125,7 +130,7 @@ export async function postRoutes(app: FastifyInstance) {
     setPagingHeaders(reply, total, q.per_page, q.page);
     return presentPosts(database, config.publicUrl, rows, request.viewer, {
       embed: q._embed !== undefined,
-      context: q.context === 'edit' && filter.statuses.length > 1 ? 'edit' : 'view',
+      context: q.context === 'edit' && mayEditList(q, request.viewer) ? 'edit' : 'view',
     });
   });
 

@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { media, pointsLedger, pollOptions, polls, posts } from '#server/db/schema.ts';
+import { awardPoints } from '../points.ts';
+import { refreshTermCountsIn } from '../term-counts.ts';
+import type { PostRecord } from './post-record.ts';
+import { lockTerms } from './post-terms.ts';
+
+/**
+ * Deletes an item for good (issue 5): its comments, likes, views, term links and poll (with
+ * options and votes) go by the foreign keys' cascades. The author loses the item from
+ * `post_count` and, only if its creation was awarded, the points again (decisions §5).
+ * Rows are locked in the order a vote locks them (options, poll, post), then the terms.
+ * Returns false when the item was already gone.
+ */
+export async function deletePost(tx: Db, post: PostRecord): Promise<boolean> {
+  if (post.type === 'poll') {
+    const [poll] = await tx.select({ id: polls.id }).from(polls).where(eq(polls.postId, post.id));
+    if (poll) {
+      await tx
+        .select({ id: pollOptions.id })
+        .from(pollOptions)
+        .where(eq(pollOptions.pollId, poll.id))
+        .orderBy(pollOptions.id)
+        .for('update');
+      await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, poll.id)).for('update');
+    }
+  }
+  const [locked] = await tx
+    .select({ status: posts.status })
+    .from(posts)
+    .where(eq(posts.id, post.id))
+    .for('update');
+  if (!locked) return false;
+  const termIds = [...post.categories, ...post.locations];
+  await lockTerms(tx, termIds);
+  await tx.delete(posts).where(eq(posts.id, post.id));
+  await tx.update(media).set({ postId: null }).where(eq(media.postId, post.id));
+  if (locked.status === 'publish') {
+    await tx.execute(
+      sql`UPDATE users SET post_count = GREATEST(post_count - 1, 0) WHERE id = ${post.authorId}`,
+    );
+    await refreshTermCountsIn(tx, termIds);
+  }
+  const [created, removed] =
+    post.type === 'poll'
+      ? (['create_poll', 'delete_poll'] as const)
+      : (['create_post', 'delete_post'] as const);
+  const [awarded] = await tx
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, post.authorId),
+        eq(pointsLedger.reason, created),
+        eq(pointsLedger.objectId, post.id),
+      ),
+    );
+  if (awarded) await awardPoints(tx, post.authorId, removed, post.id);
+  return true;
+}

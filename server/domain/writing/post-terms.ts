@@ -1,0 +1,76 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { SiteSettings } from '#common/api-types.ts';
+import type { Db } from '#server/db/client.ts';
+import { postTerms, terms } from '#server/db/schema.ts';
+import { isEditor, type Viewer } from '#server/http/context.ts';
+
+/** The categories with a meaning for the site, by id (0 when the site has none). */
+export interface SiteCategories {
+  unlisted: number;
+  unreviewed: number;
+  prompt: number;
+}
+
+export function siteCategories(site: SiteSettings): SiteCategories {
+  return {
+    unlisted: site.exclude_categories.unlisted,
+    unreviewed: site.exclude_categories.unreviewed,
+    prompt: site.prompt_category,
+  };
+}
+
+/**
+ * Categories only editors set or remove (decisions §4): unlisted and unreviewed (moderation)
+ * and prompts (a post there becomes a prompt others answer). The featured category is an
+ * ordinary topic a writer may choose.
+ */
+export function editorOnlyCategories(site: SiteCategories, actor: Viewer): number[] {
+  if (isEditor(actor)) return [];
+  return [site.unlisted, site.unreviewed, site.prompt].filter((id) => id > 0);
+}
+
+/** Unlisted and unreviewed posts stay out of public lists (decisions §4). */
+export const isListed = (categories: number[], site: SiteCategories) =>
+  !categories.some((id) => id > 0 && (id === site.unlisted || id === site.unreviewed));
+
+/** The ids of `ids` that are not terms of `taxonomy`. */
+export async function missingTerms(
+  tx: Db,
+  ids: number[],
+  taxonomy: 'category' | 'location',
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await tx
+    .select({ id: terms.id })
+    .from(terms)
+    .where(and(inArray(terms.id, ids), eq(terms.taxonomy, taxonomy)));
+  const known = new Set(found.map((t) => t.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/**
+ * Locks the term rows a write touches, in id order, before it changes their posts: writers of
+ * the same topic queue, so each one's count refresh sees the others' committed posts.
+ */
+export async function lockTerms(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.select({ id: terms.id }).from(terms).where(inArray(terms.id, ids)).orderBy(terms.id).for('update');
+}
+
+/** Makes the post's terms exactly `ids`. */
+export async function setPostTerms(tx: Db, postId: number, ids: number[]): Promise<void> {
+  await tx
+    .delete(postTerms)
+    .where(
+      ids.length
+        ? and(eq(postTerms.postId, postId), notInArray(postTerms.termId, ids))
+        : eq(postTerms.postId, postId),
+    );
+  if (ids.length)
+    await tx
+      .insert(postTerms)
+      .values(ids.map((termId) => ({ postId, termId })))
+      .onConflictDoNothing();
+}
+
+export const unique = (ids: number[]) => [...new Set(ids)];

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { isEmptyHtml, sanitizePostHtml } from './sanitize-html.ts';
+
+/** Nothing that can run, style, frame or leave the allowlisted schemes survives. */
+function expectHarmless(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/\son\w+\s*=/i);
+  expect(html).not.toMatch(/javascript:/i);
+  expect(html).not.toMatch(/data:/i);
+  expect(html).not.toMatch(/<(svg|math|style|iframe|object|embed|form|input)/i);
+  expect(html).not.toMatch(/style=|class=/i);
+}
+
+describe('sanitizePostHtml', () => {
+  it.each([
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    '<svg onload=alert(1)><circle/></svg>',
+    '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+    '<style>body{display:none}</style>',
+    '<p style="color:red" class="x" onclick="a()">p</p>',
+    'hello <img src=x onerror=alert(1)',
+    '<scr<script>ipt>alert(1)</scr</script>ipt>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<object data="x.swf"></object><embed src="x.swf">',
+    '<form action="https://evil.example"><input name="a"></form>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="jav&#x09;ascript:alert(1)">x</a>',
+    '<img src="data:image/png;base64,AAAA">',
+  ])('removes what is unsafe in %s', (payload) => {
+    expectHarmless(sanitizePostHtml(payload));
+  });
+
+  it('keeps formatting, links and images', () => {
+    const html = sanitizePostHtml(
+      '<h2>T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ul><li>1</li></ul><ol><li>2</li></ol>' +
+        '<blockquote>q</blockquote><pre><code>x</code></pre><hr>' +
+        '<figure><img src="https://example.com/a.jpg" alt="A" width="10" height="20"><figcaption>c</figcaption></figure>',
+    );
+    expect(html).toContain('<h2>T</h2>');
+    expect(html).toContain('<strong>b</strong>');
+    expect(html).toContain('<ol><li>2</li></ol>');
+    expect(html).toContain('<blockquote>q</blockquote>');
+    expect(html).toContain('<img src="https://example.com/a.jpg" alt="A" width="10" height="20" />');
+    expect(html).toContain('<figcaption>c</figcaption>');
+  });
+
+  it('gives every link rel="nofollow ugc noopener" and keeps only target=_blank', () => {
+    expect(sanitizePostHtml('<a href="https://e.example" rel="opener" target="_top">e</a>')).toBe(
+      '<a href="https://e.example" rel="nofollow ugc noopener">e</a>',
+    );
+    expect(sanitizePostHtml('<a href="mailto:a@b.example" target="_blank">m</a>')).toBe(
+      '<a href="mailto:a@b.example" rel="nofollow ugc noopener" target="_blank">m</a>',
+    );
+  });
+
+  it('accepts site uploads but not other relative or protocol-relative images', () => {
+    expect(sanitizePostHtml('<img src="/wp-content/uploads/2026/11/a.webp">')).toBe(
+      '<img src="/wp-content/uploads/2026/11/a.webp" />',
+    );
+    expect(sanitizePostHtml('<img src="x"><img src="//evil.example/a.png">')).toBe('');
+    expect(sanitizePostHtml('<a href="//evil.example">x</a>')).toBe('<a rel="nofollow ugc noopener">x</a>');
+  });
+
+  it('keeps a responsive, lazy image as the editor writes it, and drops a doubtful srcset', () => {
+    const src = 'https://site.example/wp-content/uploads/2026/11/a-large.webp';
+    const srcset = `https://site.example/wp-content/uploads/2026/11/a-medium.webp 300w, ${src} 1024w`;
+    expect(
+      sanitizePostHtml(
+        `<img src="${src}" srcset="${srcset}" sizes="(min-width: 768px) 720px, 100vw" loading="lazy" width="1024" height="640">`,
+      ),
+    ).toBe(
+      `<img src="${src}" width="1024" height="640" srcset="${srcset}" sizes="(min-width: 768px) 720px, 100vw" loading="lazy" />`,
+    );
+    expect(
+      sanitizePostHtml(
+        `<img src="${src}" srcset="javascript:alert(1) 1w, ${src} 2w" sizes="x" loading="auto">`,
+      ),
+    ).toBe(`<img src="${src}" />`);
+    expect(sanitizePostHtml(`<img src="${src}" srcset="data:image/png;base64,AAAA 300w">`)).toBe(
+      `<img src="${src}" />`,
+    );
+  });
+
+  it('drops unknown tags but keeps their text, and Devanagari as is', () => {
+    expect(sanitizePostHtml('<div><span>नमस्ते</span> दुनिया</div>')).toBe('नमस्ते दुनिया');
+  });
+});
+
+describe('isEmptyHtml', () => {
+  it('sees text and images', () => {
+    expect(isEmptyHtml('<p> &nbsp;</p><br>')).toBe(true);
+    expect(isEmptyHtml('<p>x</p>')).toBe(false);
+    expect(isEmptyHtml('<img src="https://e.example/a.png" />')).toBe(false);
+  });
+});
