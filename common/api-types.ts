@@ -197,6 +197,12 @@ export interface WriteBody {
   prompt_id?: number;
   /** videos only: a YouTube or Vimeo address */
   video_url?: string;
+  /**
+   * Create only: the screen's key for this new item (8–64 of `A-Za-z0-9_-`). A create with
+   * a key the writer already used updates that item instead, so a retried first save never
+   * makes a second draft.
+   */
+  draft_key?: string;
 }
 
 /** `POST yka/v2/polls` (issue 5): creates the poll and its post at once. */

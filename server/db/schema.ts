@@ -190,6 +190,11 @@ export const posts = pgTable(
     pollId: integer('poll_id'),
     featuredMediaId: integer('featured_media_id'),
     /**
+     * The writing screen's key for a new item: a create repeated after its answer was lost
+     * (the writer left, the network dropped) finds the same draft instead of making another.
+     */
+    draftKey: text('draft_key'),
+    /**
      * false while the post is in the unlisted or unreviewed category (decisions §4): such
      * posts stay out of home, archives, trending, newsfeeds, search and sitemaps.
      */
@@ -225,6 +230,9 @@ export const posts = pgTable(
       .on(t.trendingScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'publish' AND ${t.listed}`),
     index('posts_prompt_idx').on(t.promptId),
+    uniqueIndex('posts_author_draft_key_key')
+      .on(t.authorId, t.draftKey)
+      .where(sql`${t.draftKey} IS NOT NULL`),
     index('posts_search_idx').using('gin', t.searchVector),
     check(
       'posts_counts_nonnegative',

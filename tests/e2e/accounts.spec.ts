@@ -61,8 +61,8 @@ test('a visitor clicks Write, signs in with the mailed code, lands on the writin
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(userMenuButton(page)).toBeVisible();
   await expect(headerSignIn(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Write' })).toBeVisible();
-  await expect(page.getByText('The writing editor is not available in this build yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a story' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your story' })).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('yka_session_settings'));
   expect(Object.keys(JSON.parse(stored ?? '{}')).sort()).toEqual([
     'avatar_url',

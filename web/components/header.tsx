@@ -8,6 +8,9 @@ import { MenuLink, menuTitle } from './menu-link.tsx';
 import { Icon } from './ui/icon.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+/** Writing screens: the header says whose draft it is (spec §2, 'Draft in {name}'). */
+const WRITING_ROUTES = new Set(['fep', 'write', 'create-note']);
+
 export function Header() {
   const settings = useSettings();
   const { t, lang } = useI18n();
@@ -72,6 +75,11 @@ export function Header() {
         >
           {settings.name}
         </a>
+        {session && WRITING_ROUTES.has(state.match.route.id) && (
+          <span className="min-w-0 truncate text-sm text-stone-600" data-testid="draft-in">
+            {t('write.draftIn', { name: session.name || session.slug })}
+          </span>
+        )}
         <nav aria-label={t('nav.primary')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {settings.menus.primary.map((entry) => (

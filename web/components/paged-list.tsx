@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
@@ -38,12 +39,15 @@ export function PagedPostList({
   search,
   empty,
   grid = false,
+  actions,
 }: {
   source: FeedSource;
   params: Params;
   search: URLSearchParams;
   empty: string;
   grid?: boolean;
+  /** under each card, e.g. the owner's View, Edit and Delete */
+  actions?: ((post: ApiPost) => ReactNode) | undefined;
 }) {
   const { t } = useI18n();
   const page = pageOf(search);
@@ -52,9 +56,16 @@ export function PagedPostList({
   return (
     <div>
       <div className={grid ? 'grid gap-6 sm:grid-cols-2' : ''}>
-        {result.data.map((post: ApiPost, i: number) => (
-          <PostCard key={post.id} post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
-        ))}
+        {result.data.map((post: ApiPost, i: number) =>
+          actions ? (
+            <div key={post.id} className="border-b border-stone-200 pb-4">
+              <PostCard post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
+              {actions(post)}
+            </div>
+          ) : (
+            <PostCard key={post.id} post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
+          ),
+        )}
       </div>
       {result.totalPages > 1 && (
         <nav className="mt-6 flex items-center justify-between text-sm" aria-label="Pagination">

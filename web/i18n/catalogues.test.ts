@@ -6,6 +6,8 @@ import { conversationHi } from './conversation-hi.ts';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
 import { installCatalogue, makeTranslate } from './translate.ts';
+import { writingEn } from './writing-en.ts';
+import { writingHi } from './writing-hi.ts';
 
 describe('catalogues', () => {
   it('Hindi has every English key, written in Devanagari', () => {
@@ -38,6 +40,16 @@ describe('catalogues', () => {
       'share.linkedin',
     ]);
     expect(Object.keys(conversationEn).filter((key) => key in en || key in accountsEn)).toEqual([]);
+  });
+
+  it('the writing part has every English key in Hindi too, and no key of another part', () => {
+    expect(Object.keys(writingHi).sort()).toEqual(Object.keys(writingEn).sort());
+    const latinOnly = Object.entries(writingHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text));
+    // a character count reads the same in both languages
+    expect(latinOnly.map(([key]) => key)).toEqual(['note.count']);
+    expect(
+      Object.keys(writingEn).filter((key) => key in en || key in accountsEn || key in conversationEn),
+    ).toEqual([]);
   });
 
   it('fills placeholders from the installed catalogue', () => {

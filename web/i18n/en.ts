@@ -1,5 +1,6 @@
 import type { accountsEn } from './accounts-en.ts';
 import type { conversationEn } from './conversation-en.ts';
+import type { writingEn } from './writing-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
 export const en = {
@@ -112,4 +113,8 @@ export const en = {
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */
-export type MessageKey = keyof typeof en | keyof typeof accountsEn | keyof typeof conversationEn;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof accountsEn
+  | keyof typeof conversationEn
+  | keyof typeof writingEn;

@@ -1,9 +1,10 @@
 import type { AccountsKey } from './accounts-en.ts';
 import type { ConversationKey } from './conversation-en.ts';
 import type { MessageKey } from './en.ts';
+import type { WritingKey } from './writing-en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
-export const hi: Record<Exclude<MessageKey, AccountsKey | ConversationKey>, string> = {
+export const hi: Record<Exclude<MessageKey, AccountsKey | ConversationKey | WritingKey>, string> = {
   'site.tagline': 'युवा भारत की कहानियाँ',
   'nav.home': 'होम',
   'nav.newsfeed': 'न्यूज़फ़ीड',

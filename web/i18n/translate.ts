@@ -35,6 +35,15 @@ export async function loadAccountsCatalogue(lang: Lang) {
   );
 }
 
+/** The writing screens' strings (writing-{en,hi}.ts), loaded with those screens. */
+export async function loadWritingCatalogue(lang: Lang) {
+  if (catalogues[lang]?.['write.title']) return;
+  installCatalogue(
+    lang,
+    lang === 'hi' ? (await import('./writing-hi.ts')).writingHi : (await import('./writing-en.ts')).writingEn,
+  );
+}
+
 /** A translator for one language: `{name}` placeholders are filled from `vars`. */
 export function makeTranslate(lang: Lang): Translate {
   return (key, vars) => {

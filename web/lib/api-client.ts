@@ -100,6 +100,8 @@ export async function browserSend<T>(
   path: string,
   body?: unknown,
   base = '/wp-json',
+  /** `keepalive`: the request outlives the page (a draft saved as the writer leaves) */
+  options: { keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (writeNonce) headers['x-wp-nonce'] = writeNonce;
@@ -109,7 +111,13 @@ export async function browserSend<T>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(base + path, { method, credentials: 'same-origin', headers, body: payload });
+  const response = await fetch(base + path, {
+    method,
+    credentials: 'same-origin',
+    headers,
+    body: payload,
+    keepalive: options.keepalive ?? false,
+  });
   const answer = await response.json().catch(() => undefined);
   return readResponse<T>(response.status, (name) => response.headers.get(name), answer).data;
 }

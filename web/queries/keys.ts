@@ -11,6 +11,7 @@ export const CARD_FIELDS = [
   'id',
   'date',
   'slug',
+  'status',
   'type',
   'link',
   'title',

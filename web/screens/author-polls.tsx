@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { AuthorCard, authorBySlugQuery } from '#web/components/author-card.tsx';
 import { AuthorTabs } from '#web/components/author-tabs.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
+import { ItemActions } from '#web/components/writing/item-actions.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 
 export async function load({ api, queryClient, params, search, lang }: ScreenContext) {
   const [answer] = await Promise.all([
@@ -30,6 +32,7 @@ export function head({ api, queryClient, params, t }: HeadContext) {
 /** AuthorPolls: the polls an author created. */
 export default function AuthorPolls({ params, search }: ScreenProps) {
   const { t } = useI18n();
+  const { session } = useSession();
   const author = useSuspenseQuery(authorBySlugQuery(useApi(), params.slug ?? '')).data.data[0];
   if (!author) return <p>{t('author.notFound')}</p>;
   return (
@@ -42,6 +45,7 @@ export default function AuthorPolls({ params, search }: ScreenProps) {
         params={{ author: [author.id] }}
         search={search}
         empty={t('feed.empty')}
+        actions={session?.id === author.id ? (post) => <ItemActions post={post} /> : undefined}
       />
     </div>
   );

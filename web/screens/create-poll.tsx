@@ -1,9 +1,19 @@
-import { membersOnlyScreen } from '#web/components/sign-in-required.tsx';
+import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { loadWriter } from '#web/components/writing/load-writing.ts';
+import { PollForm } from '#web/components/writing/poll-form.tsx';
+import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import type { ScreenContext } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 
-const screen = membersOnlyScreen('screen.createPoll');
+export const head = membersHead('screen.createPoll');
 
-export const load = screen.load;
+export async function load(ctx: ScreenContext) {
+  if (!(await loadWriter(ctx))) return;
+  await ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api));
+}
 
-export const head = screen.head;
-
-export default screen.Screen;
+/** Create Poll (`/create-poll`, spec §2). */
+export default function CreatePoll() {
+  const { session } = useSession();
+  return session ? <PollForm /> : <SignInRequired />;
+}

@@ -1,9 +1,122 @@
-import { membersOnlyScreen } from '#web/components/sign-in-required.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ClientOnly } from '#web/components/client-only.tsx';
+import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
+import { MINE_TABS, MyItemList, mineBaseOf } from '#web/components/writing/my-items.tsx';
+import { WritingForm, WritingPlaceholder } from '#web/components/writing/writing-form.tsx';
+import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 
-const screen = membersOnlyScreen('screen.myPosts');
+export const head = membersHead('screen.myPosts');
 
-export const load = screen.load;
+/** `/me` lists the writer's items; `/me?post_id=` is the post-writing screen (spec §2). */
+export async function load(ctx: ScreenContext) {
+  const writer = await loadWriter(ctx);
+  if (!writer) return;
+  const { api, queryClient, search } = ctx;
+  if (editedId(search) !== null) {
+    await Promise.all([
+      loadEditedItem(ctx, 'posts'),
+      queryClient.ensureQueryData(writingQueries.topics(api)),
+      queryClient.ensureQueryData(accountQueries.locations(api)),
+    ]);
+    return;
+  }
+  const base = mineBaseOf(search);
+  await Promise.all([
+    queryClient.ensureQueryData(writingQueries.mine(api, writer.id, base, 'publish', 1)),
+    base === 'polls'
+      ? undefined
+      : queryClient.ensureQueryData(writingQueries.mine(api, writer.id, base, 'draft', 1)),
+  ]);
+}
 
-export const head = screen.head;
+function EditPost({ userId, id }: { userId: number; id: number }) {
+  const api = useApi();
+  const post = useSuspenseQuery(writingQueries.item(api, 'posts', id)).data;
+  useSuspenseQuery(writingQueries.topics(api));
+  return (
+    <ClientOnly fallback={<WritingPlaceholder />}>
+      <WritingForm key={id} userId={userId} post={post} />
+    </ClientOnly>
+  );
+}
 
-export default screen.Screen;
+const TAB_LABEL = { posts: 'mine.posts', notes: 'mine.notes', polls: 'mine.polls' } as const;
+
+function MyItems({ userId, search }: { userId: number; search: URLSearchParams }) {
+  const { t } = useI18n();
+  const base = mineBaseOf(search);
+  const pill =
+    'rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100';
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">{t('mine.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('mine.intro')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href="/write"
+          className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
+        >
+          {t('mine.startWriting')}
+        </a>
+        <a href="/create-note" className={pill}>
+          {t('mine.writeNote')}
+        </a>
+        <a href="/create-poll" className={pill}>
+          {t('mine.createPoll')}
+        </a>
+      </div>
+      <nav
+        className="flex gap-4 border-b border-stone-200 text-sm font-semibold"
+        aria-label={t('mine.title')}
+      >
+        {MINE_TABS.map((tab) => (
+          <a
+            key={tab}
+            href={tab === 'posts' ? '/me' : `/me?type=${tab}`}
+            aria-current={tab === base ? 'page' : undefined}
+            className={
+              tab === base
+                ? 'border-b-2 border-rose-700 pb-2 text-rose-800'
+                : 'pb-2 text-stone-600 hover:text-stone-900'
+            }
+          >
+            {t(TAB_LABEL[tab])}
+          </a>
+        ))}
+      </nav>
+      {base !== 'polls' && (
+        <section aria-labelledby="drafts-heading">
+          <h2 id="drafts-heading" className="text-lg font-bold text-stone-900">
+            {t('mine.drafts')}
+          </h2>
+          <MyItemList userId={userId} base={base} status="draft" empty={t('mine.noDrafts')} />
+        </section>
+      )}
+      <section aria-labelledby="published-heading">
+        <h2 id="published-heading" className="text-lg font-bold text-stone-900">
+          {t(TAB_LABEL[base])}
+        </h2>
+        <MyItemList userId={userId} base={base} status="publish" empty={t('mine.none')} />
+      </section>
+    </div>
+  );
+}
+
+export default function Fep({ search }: ScreenProps) {
+  const { session } = useSession();
+  if (!session) return <SignInRequired />;
+  const id = editedId(search);
+  return id === null ? (
+    <MyItems userId={session.id} search={search} />
+  ) : (
+    <EditPost userId={session.id} id={id} />
+  );
+}

@@ -1,9 +1,38 @@
-import { membersOnlyScreen } from '#web/components/sign-in-required.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ClientOnly } from '#web/components/client-only.tsx';
+import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { loadWriter } from '#web/components/writing/load-writing.ts';
+import { WritingForm, WritingPlaceholder } from '#web/components/writing/writing-form.tsx';
+import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 
-const screen = membersOnlyScreen('screen.write', 'members.writeSoon');
+export const head = membersHead('screen.write');
 
-export const load = screen.load;
+export async function load(ctx: ScreenContext) {
+  if (!(await loadWriter(ctx))) return;
+  await Promise.all([
+    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
+    ctx.queryClient.ensureQueryData(accountQueries.locations(ctx.api)),
+  ]);
+}
 
-export const head = screen.head;
+function Writer({ userId, promptId }: { userId: number; promptId: number }) {
+  // Prefetched by load(); read here so the form never suspends half-way.
+  useSuspenseQuery(writingQueries.topics(useApi()));
+  return (
+    <ClientOnly fallback={<WritingPlaceholder />}>
+      <WritingForm userId={userId} post={null} promptId={promptId} />
+    </ClientOnly>
+  );
+}
 
-export default screen.Screen;
+/** Write (CommonWritingPage, spec §2): a new story; `?prompt_id=` answers a prompt. */
+export default function Write({ search }: ScreenProps) {
+  const { session } = useSession();
+  if (!session) return <SignInRequired />;
+  const promptId = Number(search.get('prompt_id'));
+  return <Writer userId={session.id} promptId={Number.isInteger(promptId) && promptId > 0 ? promptId : 0} />;
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatePollAnswer, DeletedPostAnswer, PostType } from '#common/api-types.ts';
 import { WRITES_PER_USER_PER_HOUR } from '#common/limits.ts';
@@ -80,10 +80,17 @@ export async function writingRoutes(app: FastifyInstance) {
   async function create(request: FastifyRequest, reply: FastifyReply, routeType?: WritableType) {
     const viewer = signedIn(request, 'Sorry, you must be logged in to write.');
     const body = parseQuery(writeBody, bodyOf(request));
+    if (body.draft_key) {
+      const [known] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.authorId, viewer.id), eq(posts.draftKey, body.draft_key)));
+      if (known) return update(request, String(known.id), routeType);
+    }
     await checkCreateRate(viewer);
     const writer = await writerOf(viewer);
     const id = await db.transaction((tx) =>
-      createPost(tx, writer, routeType ?? body.type, toPostInput(body)),
+      createPost(tx, writer, routeType ?? body.type, toPostInput(body), body.draft_key),
     );
     return reply.code(201).send(await present(id, viewer));
   }

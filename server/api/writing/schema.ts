@@ -39,6 +39,10 @@ export const writeBody = z.object({
     .string({ message: 'video_url must be a string.' })
     .max(500, 'video_url is too long.')
     .optional(),
+  draft_key: z
+    .string({ message: 'draft_key must be a string.' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'draft_key is 8 to 64 letters, digits, - or _.')
+    .optional(),
 });
 export type WriteInput = z.infer<typeof writeBody>;
 

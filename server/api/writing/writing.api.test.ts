@@ -110,6 +110,31 @@ describe('drafts', () => {
     expect(await pointsOf(me)).toEqual({ total: 0, month: 0 });
   });
 
+  it('treats a repeated create with the same draft_key as an update of that draft', async () => {
+    const me = await account();
+    const other = await account();
+    const first = await write(me, {
+      title: 'First words',
+      content: '<p>a</p>',
+      draft_key: 'screen-key-0001',
+    });
+    // The answer was lost and the screen sends its first save again, with more text.
+    const again = await fep(me, {
+      title: 'First words',
+      content: '<p>a b</p>',
+      draft_key: 'screen-key-0001',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.id);
+    expect(again.body.content.raw).toBe('<p>a b</p>');
+    const drafts = await call('GET', `wp/v2/posts?author=${me.id}&status=draft`, me.headers);
+    expect(drafts.body.map((p: ApiPost) => p.id)).toEqual([first.id]);
+    // A key is the writer's own: another writer's same key makes their own draft.
+    const theirs = await write(other, { title: 'Theirs', draft_key: 'screen-key-0001' });
+    expect(theirs.id).not.toBe(first.id);
+    expect((await fep(me, { title: 'x', draft_key: 'bad key!' })).status).toBe(400);
+  });
+
   it('re-derives the slug and date on each draft save, fixes them at publish', async () => {
     const me = await account();
     const draft = await write(me, { title: 'First title' });

@@ -59,6 +59,7 @@ export async function createPost(
   writer: Writer,
   type: WritableType,
   input: PostInput,
+  draftKey?: string,
 ): Promise<number> {
   const id = await nextPostId(tx);
   const now = new Date();
@@ -76,6 +77,7 @@ export async function createPost(
     videoUrl: null,
     pollId: null,
     featuredMediaId: null,
+    draftKey: null,
     listed: true,
     date: now,
     modified: now,
@@ -88,7 +90,7 @@ export async function createPost(
     categories: [],
     locations: [],
   };
-  await savePost(tx, writer, blank, input, true);
+  await savePost(tx, writer, blank, input, true, draftKey);
   return id;
 }
 
@@ -108,7 +110,14 @@ export async function updatePost(
  * follows the title while a draft and stays once published; the first publish dates the
  * item, puts a subscriber's post or video into `unreviewed`, counts it and awards +10.
  */
-async function savePost(tx: Db, writer: Writer, before: PostRecord, input: PostInput, isNew: boolean) {
+async function savePost(
+  tx: Db,
+  writer: Writer,
+  before: PostRecord,
+  input: PostInput,
+  isNew: boolean,
+  draftKey?: string,
+) {
   const { actor, site } = writer;
   const type = before.type;
   const problems: Record<string, string> = {};
@@ -198,7 +207,10 @@ async function savePost(tx: Db, writer: Writer, before: PostRecord, input: PostI
     date: status === 'draft' || firstPublish ? now : before.date,
     modified: now,
   };
-  if (isNew) await tx.insert(posts).values({ id: before.id, type, authorId: before.authorId, ...values });
+  if (isNew)
+    await tx
+      .insert(posts)
+      .values({ id: before.id, type, authorId: before.authorId, draftKey: draftKey ?? null, ...values });
   else await tx.update(posts).set(values).where(eq(posts.id, before.id));
   await setPostTerms(tx, before.id, unique([...categories, ...locations]));
   if (status === 'publish') await refreshTermCountsIn(tx, touchedTerms);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiComment, ApiPost, Lang } from '#common/api-types.ts';
-import { abbreviateNumber, likeCountShown } from '#common/format.ts';
+import { abbreviateNumber } from '#common/format.ts';
 import { CommentItem, repliesQuery, topCommentsQuery } from '#web/components/article/comment-list.tsx';
 import { conversationEn } from '#web/i18n/conversation-en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "draft_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "posts_author_draft_key_key" ON "posts" USING btree ("author_id","draft_key") WHERE "posts"."draft_key" IS NOT NULL;

@@ -1,0 +1,41 @@
+import type { ApiUserMe } from '#common/api-types.ts';
+import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { loadAccountsCatalogue, loadWritingCatalogue } from '#web/i18n/translate.ts';
+import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
+import { notFound, type ScreenContext } from '#web/lib/screen.ts';
+import { ignoreSignedOut, writingQueries } from './writing-queries.ts';
+
+/**
+ * What every writing screen loads: its strings, and for a signed-in writer who they are. A
+ * visitor's browser asks nothing private; on the server a visitor's cookie-less request
+ * answers 401 and the screen asks them to sign in. Returns the writer, or null.
+ */
+export async function loadWriter(ctx: ScreenContext): Promise<ApiUserMe | null> {
+  const { api, queryClient, lang } = ctx;
+  await Promise.all([loadWritingCatalogue(lang), loadAccountsCatalogue(lang)]);
+  if (typeof window !== 'undefined' && !browserSignedIn()) return null;
+  const signedIn = await ignoreSignedOut(queryClient.ensureQueryData(accountQueries.me(api)));
+  return signedIn ? (queryClient.getQueryData(accountQueries.me(api).queryKey) ?? null) : null;
+}
+
+/** The item of `?post_id=` in edit context; one that is not there (or not the writer's) is NotFound. */
+export async function loadEditedItem(ctx: ScreenContext, base: 'posts' | 'notes'): Promise<void> {
+  const id = Number(ctx.search.get('post_id'));
+  if (!Number.isInteger(id) || id <= 0) {
+    console.info('Post ID not valid'); // spec §8
+    throw notFound();
+  }
+  try {
+    await ctx.queryClient.ensureQueryData(writingQueries.item(ctx.api, base, id));
+  } catch (error) {
+    const status = (error as Partial<ApiRequestError> | null)?.status;
+    if (status === 404 || status === 403 || status === 401) throw notFound();
+    throw error;
+  }
+}
+
+/** The edited item's id from the URL, or null for a new one. */
+export function editedId(search: URLSearchParams): number | null {
+  const id = Number(search.get('post_id'));
+  return search.has('post_id') && Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiPost } from '#common/api-types.ts';
+import { NOTE_MAX_LENGTH } from '#common/limits.ts';
+import { pathOf } from '#web/components/post-meta.tsx';
+import { inputClass, primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useRouter } from '#web/lib/router.tsx';
+import type { DraftFields } from './draft-store.ts';
+import { SaveStatusLine } from './save-status.tsx';
+import { useDraft } from './use-draft.ts';
+import { LanguagePicker, TopicPicker } from './writing-options.tsx';
+import { refreshAfterWrite } from './writing-queries.ts';
+
+/** Create Note (issue 5 §3): short plain text with links; its title is made from its first words. */
+export function NoteForm({ userId, post }: { userId: number; post: ApiPost | null }) {
+  const { t, lang } = useI18n();
+  const { navigate } = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const draft = useDraft({
+    userId,
+    kind: 'note',
+    post,
+    empty: { title: '', content: '', categories: [], locations: [], featured: null, lang, langChosen: false },
+    toBody: (fields: DraftFields) => ({
+      type: 'note',
+      content: fields.content,
+      categories: fields.categories,
+      lang: fields.lang,
+    }),
+    onCreated: (saved) =>
+      window.history.replaceState(window.history.state, '', `/create-note?post_id=${saved.id}`),
+  });
+  const { fields, update } = draft;
+
+  async function publish() {
+    setError(null);
+    if (!fields.content.trim()) {
+      setError(t('write.empty'));
+      return;
+    }
+    setPublishing(true);
+    try {
+      const saved = await draft.publish();
+      refreshAfterWrite(queryClient);
+      if (saved) navigate(pathOf(saved.link));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  return (
+    <form
+      className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void publish();
+      }}
+    >
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">{post ? t('note.editTitle') : t('note.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('note.intro')}</p>
+      </div>
+      <SaveStatusLine status={draft.status} restored={draft.restored} />
+      <div>
+        <label htmlFor="note-text" className="block text-sm font-semibold text-stone-800">
+          {t('note.label')}
+        </label>
+        <textarea
+          id="note-text"
+          lang={fields.lang}
+          rows={8}
+          maxLength={NOTE_MAX_LENGTH}
+          placeholder={t('note.placeholder')}
+          aria-describedby="note-count"
+          value={fields.content}
+          onChange={(event) => update({ content: event.target.value })}
+          className={`${inputClass} text-lg`}
+        />
+        <p id="note-count" className="mt-1 text-right text-xs text-stone-600">
+          {t('note.count', { count: fields.content.length, max: NOTE_MAX_LENGTH })}
+        </p>
+      </div>
+      <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
+      <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
+      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
+        {error ?? ''}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={publishing}>
+          {publishing
+            ? t('write.publishing')
+            : post?.status === 'publish'
+              ? t('write.update')
+              : t('write.publish')}
+        </button>
+        <a href="/me?type=notes" className={secondaryButton}>
+          {t('mine.title')}
+        </a>
+      </div>
+    </form>
+  );
+}

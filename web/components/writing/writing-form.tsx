@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiPost, WriteBody } from '#common/api-types.ts';
+import { stripTags } from '#common/format.ts';
+import { POST_TITLE_MAX } from '#common/limits.ts';
+import { pathOf } from '#web/components/post-meta.tsx';
+import { primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useRouter } from '#web/lib/router.tsx';
+import type { DraftFields } from './draft-store.ts';
+import { RichEditor } from './rich-editor.tsx';
+import { SaveStatusLine } from './save-status.tsx';
+import { useDraft } from './use-draft.ts';
+import { FeaturedImagePicker, LanguagePicker, LocationPicker, TopicPicker } from './writing-options.tsx';
+import { refreshAfterWrite } from './writing-queries.ts';
+
+const EMPTY: DraftFields = {
+  title: '',
+  content: '',
+  categories: [],
+  locations: [],
+  featured: null,
+  lang: 'en',
+  langChosen: false,
+};
+
+/** What the server renders of a writing screen: the editor and the device's copy live in the browser. */
+export function WritingPlaceholder() {
+  const { t } = useI18n();
+  return (
+    <p className="mx-auto max-w-3xl px-4 py-16 text-center text-stone-500" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/**
+ * CommonWritingPage (issue 5 §2): title, the rich-text editor, cover image, topics, state
+ * and language, saved as a draft while typing, then published.
+ */
+export function WritingForm({
+  userId,
+  post,
+  promptId = 0,
+}: {
+  userId: number;
+  post: ApiPost | null;
+  promptId?: number;
+}) {
+  const { t, lang } = useI18n();
+  const { navigate } = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const toBody = (fields: DraftFields): WriteBody => ({
+    type: 'post',
+    title: fields.title,
+    content: fields.content,
+    categories: fields.categories,
+    locations: fields.locations,
+    featured_media: fields.featured?.id ?? 0,
+    lang: fields.lang,
+    ...(promptId ? { prompt_id: promptId } : {}),
+  });
+  const draft = useDraft({
+    userId,
+    kind: 'post',
+    post,
+    empty: { ...EMPTY, lang },
+    toBody,
+    // The new draft's address: a reload continues it (the FEP post-writing screen, spec §2).
+    onCreated: (saved) => window.history.replaceState(window.history.state, '', `/me?post_id=${saved.id}`),
+  });
+  const { fields, update } = draft;
+  const isPublished = post?.status === 'publish';
+
+  async function publish() {
+    setError(null);
+    if (!fields.title.trim() && !stripTags(fields.content).trim()) {
+      setError(t('write.empty'));
+      return;
+    }
+    setPublishing(true);
+    try {
+      const saved = await draft.publish();
+      refreshAfterWrite(queryClient);
+      if (saved) navigate(pathOf(saved.link));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  return (
+    <form
+      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void publish();
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-lg font-bold text-stone-900">{post ? t('write.editTitle') : t('write.title')}</h1>
+        <SaveStatusLine status={draft.status} restored={draft.restored} />
+      </div>
+      <div lang={fields.lang}>
+        <label htmlFor="write-title" className="sr-only">
+          {t('write.titleLabel')}
+        </label>
+        <textarea
+          id="write-title"
+          rows={2}
+          maxLength={POST_TITLE_MAX}
+          placeholder={t('write.titlePlaceholder')}
+          value={fields.title}
+          onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
+          className="block w-full resize-none border-0 bg-transparent p-0 font-serif text-3xl font-bold leading-tight text-stone-900 placeholder:text-stone-400 focus:outline-none focus:ring-0"
+        />
+        <RichEditor
+          initialHtml={fields.content}
+          lang={fields.lang}
+          onChange={(content) => update({ content })}
+          onError={setError}
+        />
+      </div>
+      <div className="grid gap-6 border-t border-stone-200 pt-6 md:grid-cols-2">
+        <FeaturedImagePicker
+          value={fields.featured}
+          onChange={(featured) => update({ featured })}
+          onError={setError}
+        />
+        <div className="flex flex-col gap-5">
+          <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
+          <LocationPicker value={fields.locations} onChange={(locations) => update({ locations })} />
+          <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
+        </div>
+      </div>
+      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
+        {error ?? ''}
+      </p>
+      <p className="text-sm text-stone-600">{t('write.reviewNotice')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={publishing}>
+          {publishing ? t('write.publishing') : isPublished ? t('write.update') : t('write.publish')}
+        </button>
+        <a href="/me" className={secondaryButton}>
+          {t('mine.title')}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { ApiTerm, Lang } from '#common/api-types.ts';
+import { featuredSize } from '#common/media.ts';
+import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+import type { DraftFields } from './draft-store.ts';
+import { uploadImage, writingQueries } from './writing-queries.ts';
+
+export const MAX_TOPICS = 3;
+
+const termName = (term: ApiTerm, lang: Lang) => (lang === 'hi' && term.name_hi ? term.name_hi : term.name);
+
+/** Topics a writer may pick: not the moderation categories, not the prompt category. */
+export function useWritableTopics(): ApiTerm[] {
+  const settings = useSettings();
+  const topics = useSuspenseQuery(writingQueries.topics(useApi())).data.data;
+  const reserved = new Set([
+    settings.exclude_categories.unlisted,
+    settings.exclude_categories.unreviewed,
+    settings.prompt_category,
+  ]);
+  return topics.filter((term) => !reserved.has(term.id));
+}
+
+/** Topic chips (checkboxes), at most three. */
+export function TopicPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { t, lang } = useI18n();
+  const topics = useWritableTopics();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-stone-800">{t('write.topics')}</legend>
+      <p className="mt-1 text-xs text-stone-600">{t('write.topicsHint')}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {topics.map((term) => {
+          const checked = value.includes(term.id);
+          return (
+            <label
+              key={term.id}
+              className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-300 ${
+                checked
+                  ? 'border-rose-700 bg-rose-700 text-white'
+                  : 'border-stone-300 text-stone-800 hover:border-rose-700'
+              } ${!checked && value.length >= MAX_TOPICS ? 'opacity-50' : ''}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={checked}
+                disabled={!checked && value.length >= MAX_TOPICS}
+                onChange={() =>
+                  onChange(checked ? value.filter((id) => id !== term.id) : [...value, term.id])
+                }
+              />
+              {termName(term, lang)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One state or union territory (the State Feed reads it, decisions §5). */
+export function LocationPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { t, lang } = useI18n();
+  const locations = useSuspenseQuery(accountQueries.locations(useApi())).data.data;
+  const sorted = [...locations].sort((a, b) => termName(a, lang).localeCompare(termName(b, lang), lang));
+  return (
+    <div>
+      <label htmlFor="write-location" className="block text-sm font-semibold text-stone-800">
+        {t('write.location')}
+      </label>
+      <select
+        id="write-location"
+        value={value[0] ?? 0}
+        onChange={(event) => {
+          const id = Number(event.target.value);
+          onChange(id ? [id] : []);
+        }}
+        className={inputClass}
+      >
+        <option value={0}>{t('write.noLocation')}</option>
+        {sorted.map((term) => (
+          <option key={term.id} value={term.id}>
+            {termName(term, lang)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The language of the text: detected while typing until the writer picks one. */
+export function LanguagePicker({
+  fields,
+  onChange,
+}: {
+  fields: DraftFields;
+  onChange: (lang: Lang) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-stone-800">{t('write.language')}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {(['hi', 'en'] as const).map((code) => (
+          <label key={code} className="flex items-center gap-2 text-stone-800">
+            <input
+              type="radio"
+              name="write-lang"
+              value={code}
+              checked={fields.lang === code}
+              onChange={() => onChange(code)}
+              className="h-4 w-4 accent-rose-700"
+            />
+            {t(code === 'en' ? 'write.english' : 'write.hindi')}
+          </label>
+        ))}
+      </div>
+      {!fields.langChosen && <p className="mt-1 text-xs text-stone-600">{t('write.languageDetected')}</p>}
+    </fieldset>
+  );
+}
+
+/** The cover image: uploaded at once, so the draft only holds its id. */
+export function FeaturedImagePicker({
+  value,
+  onChange,
+  onError,
+}: {
+  value: DraftFields['featured'];
+  onChange: (featured: DraftFields['featured']) => void;
+  onError: (message: string) => void;
+}) {
+  const { t } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const item = await uploadImage(file);
+      onChange({ id: item.id, url: featuredSize(item).source_url });
+    } catch (error) {
+      onError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div>
+      <span className="block text-sm font-semibold text-stone-800">{t('write.featured')}</span>
+      {value && (
+        <img
+          src={value.url}
+          alt={t('write.featuredAlt')}
+          className="mt-2 aspect-video w-full rounded-lg bg-stone-200 object-cover"
+        />
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id="write-featured"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          aria-describedby="write-featured-hint"
+          className="peer sr-only"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <label
+          htmlFor="write-featured"
+          className={`${secondaryButton} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-rose-300`}
+        >
+          {value ? t('write.featuredChange') : t('write.featuredChoose')}
+        </label>
+        {value && (
+          <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
+            {t('write.featuredRemove')}
+          </button>
+        )}
+        {uploading && (
+          <span role="status" className="text-sm text-stone-600">
+            {t('write.imageUploading')}
+          </span>
+        )}
+      </div>
+      <p id="write-featured-hint" className="mt-1 text-xs text-stone-600">
+        {t('write.featuredHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ApiMedia, ApiPost, DeletedPostAnswer, WriteBody } from '#common/api-types.ts';
+import { REST_BASE } from '#common/links.ts';
+import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { queries } from '#web/queries/keys.ts';
+
+export type MineBase = 'posts' | 'notes' | 'polls';
+export const MINE_PER_PAGE = 20;
+
+/** The writer's own items: private, read with the cookie, never kept fresh by a shared cache. */
+export const writingQueries = {
+  /** one item in edit context (`content.raw`), for the writing screens */
+  item: (api: ApiClient, base: 'posts' | 'notes', id: number) =>
+    queryOptions({
+      queryKey: ['writing', 'item', base, id],
+      queryFn: async () => (await api.get<ApiPost>(`/wp/v2/${base}/${id}`, { context: 'edit' })).data,
+      staleTime: 0,
+      retry: false,
+    }),
+  /** one page of the writer's items of a type and status (FEP, spec §2) */
+  mine: (api: ApiClient, userId: number, base: MineBase, status: 'publish' | 'draft', page: number) =>
+    queryOptions({
+      queryKey: ['writing', 'mine', userId, base, status, page],
+      queryFn: () =>
+        api.get<ApiPost[]>(`/wp/v2/${base}/`, {
+          author: [userId],
+          status,
+          per_page: MINE_PER_PAGE,
+          page,
+          orderby: status === 'draft' ? 'modified' : 'date',
+          _fields: 'id,date,modified,slug,status,type,link,title,categories,lang,poll_id',
+        }),
+      staleTime: 0,
+    }),
+  /** topics a writer can pick (the server ignores unlisted and unreviewed for writers) */
+  topics: (api: ApiClient) => queries.terms(api, 'categories', { per_page: 100, orderby: 'name' }),
+};
+
+/**
+ * A visitor's server render answers 401/403 for private data: the screen then asks them to
+ * sign in, so it is not an error of the page. Duck-typed: on the server the in-process
+ * client's error class is another module copy.
+ */
+export async function ignoreSignedOut(work: Promise<unknown>): Promise<boolean> {
+  try {
+    await work;
+    return true;
+  } catch (error) {
+    const status = (error as Partial<ApiRequestError> | null)?.status;
+    if (status === 401 || status === 403) return false;
+    throw error;
+  }
+}
+
+/** Creates (no id) or updates a post or note through the writing endpoint. */
+export function savePost(id: number | null, body: WriteBody, keepalive = false) {
+  return browserSend<ApiPost>('POST', `/yka/v2/fep/${id ?? ''}`, body, undefined, { keepalive });
+}
+
+/**
+ * Deletes an item. Spec §7: notes and polls use the single-item call with method delete;
+ * posts the writing endpoint.
+ */
+export function deleteItem(post: Pick<ApiPost, 'id' | 'type'>) {
+  const path =
+    post.type === 'note' || post.type === 'poll'
+      ? `/wp/v2/${REST_BASE[post.type]}/${post.id}`
+      : `/yka/v2/fep/${post.id}`;
+  return browserSend<DeletedPostAnswer>('DELETE', path);
+}
+
+/** After a write: the writer's lists and every post list may show the item. */
+export function refreshAfterWrite(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['writing', 'mine'] });
+  void queryClient.invalidateQueries({ queryKey: ['posts'] });
+}
+
+/** Uploads one image through the media endpoint (decisions §6). */
+export async function uploadImage(file: File): Promise<ApiMedia> {
+  const form = new FormData();
+  form.append('file', file);
+  return browserSend<ApiMedia>('POST', '/wp/v2/media', form);
+}
