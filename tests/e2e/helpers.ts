@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { ApiPost, ApiTerm, ApiUser, SiteSettings } from '#common/api-types.ts';
 
@@ -6,6 +7,17 @@ export type Lang = 'en' | 'hi';
 /** Chooses the interface language the way a reader does: the cookie set by /lang/{code}. */
 export async function useLanguage(context: BrowserContext, baseURL: string, lang: Lang) {
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+
+/** axe-core finds no violation on the page (or inside `include`). */
+export async function expectAxeClean(page: Page, what: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
 
 /** Console errors, warnings and page errors seen while a test runs. */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ApiUser } from '#common/api-types.ts';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
-import { watchConsole } from './helpers.ts';
+import { expectAxeClean, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 let mailbox: Mailbox;
@@ -243,3 +243,28 @@ test('a writer posts a note, creates a poll for 5 points, and deletes both from 
   expect((await pointsOf(page, session.id)).total).toBe(before.total);
   expect(problems).toEqual([]);
 });
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`the writing screens in ${lang === 'en' ? 'English' : 'Hindi'}: no axe violation, screenshots`, async ({
+    page,
+    baseURL,
+  }, info) => {
+    const problems = watchConsole(page);
+    await useLanguage(page.context(), baseURL!, lang);
+    await signIn(page, mailbox, uniqueEmail(info, `screens-${lang}`));
+    const screens = [
+      { path: '/write', ready: page.locator('.tiptap') },
+      { path: '/create-note', ready: page.locator('#note-text') },
+      { path: '/create-poll', ready: page.locator('#poll-question') },
+      { path: '/me', ready: page.locator('#drafts-heading') },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(screen.ready).toBeVisible();
+      await expectAxeClean(page, `${screen.path} (${lang})`);
+      await shot(page, info, `writing-screen-${lang}-${screen.path.slice(1)}`, true);
+    }
+    expect(problems).toEqual([]);
+  });
+}

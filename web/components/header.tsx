@@ -104,7 +104,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <a
             href="/search"
             className="rounded p-2 text-stone-700 hover:bg-stone-100"

@@ -131,6 +131,12 @@ export function PollForm() {
           ))}
         </select>
       </Field>
+      <section aria-labelledby="poll-about" className="rounded-lg bg-stone-50 p-4">
+        <h2 id="poll-about" className="text-sm font-bold text-stone-900">
+          {t('poll.aboutTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">{t('poll.about')}</p>
+      </section>
       <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
         {error ?? ''}
       </p>

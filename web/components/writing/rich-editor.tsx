@@ -17,6 +17,7 @@ const GLYPHS = {
   ordered:
     'M3 4h2v4H4V5H3V4Zm0 7h3v1l-2 1.5h2V15H3v-1l2-1.5H3V11Zm0 6h3v4H3v-1h2v-.5H4v-1h1V18H3v-1ZM8 6h13v2H8V6Zm0 5h13v2H8v-2Zm0 5h13v2H8v-2Z',
   link: 'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM7.8 19.1a4 4 0 0 1-2.9-6.8l2.8-2.8 1.4 1.4-2.8 2.8a2 2 0 0 0 2.8 2.9l2.8-2.9 1.5 1.5-2.9 2.8a4 4 0 0 1-2.7 1.1Zm8.5-4.6-1.4-1.4 2.8-2.8a2 2 0 0 0-2.8-2.9l-2.8 2.9-1.5-1.5 2.9-2.8a4 4 0 0 1 5.6 5.7l-2.8 2.8Z',
+  italic: 'M10 4h9v2h-3.2l-3.6 12H15v2H6v-2h3.2l3.6-12H10V4Z',
   image:
     'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.6l4-4 3.5 3.5 2.5-2.5 4 4V6H5Zm10.5 1a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z',
 };
@@ -58,7 +59,7 @@ function ToolButton({
       aria-pressed={active}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className={`min-h-10 min-w-10 rounded px-2 text-sm font-semibold ${
+      className={`min-h-10 min-w-9 rounded px-1.5 text-sm font-semibold ${
         active ? 'bg-rose-100 text-rose-900' : 'text-stone-800 hover:bg-stone-100'
       }`}
     >
@@ -125,7 +126,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
     <div
       role="toolbar"
       aria-label={t('write.toolbar')}
-      className="sticky top-14 z-10 flex flex-wrap items-center gap-1 border-b border-stone-200 bg-white py-1"
+      className="sticky top-14 z-10 flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-white py-1"
     >
       <ToolButton
         label={t('write.heading2')}
@@ -149,7 +150,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         active={active.italic}
         onClick={() => chain().toggleItalic().run()}
       >
-        <i className="font-serif">I</i>
+        <IconSvg path={GLYPHS.italic} />
       </ToolButton>
       <ToolButton
         label={t('write.bulletList')}

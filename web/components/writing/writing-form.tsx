@@ -110,12 +110,12 @@ export function WritingForm({
         </label>
         <textarea
           id="write-title"
-          rows={2}
+          rows={1}
           maxLength={POST_TITLE_MAX}
           placeholder={t('write.titlePlaceholder')}
           value={fields.title}
           onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
-          className="block w-full resize-none border-0 bg-transparent p-0 font-serif text-3xl font-bold leading-tight text-stone-900 placeholder:text-stone-400 focus:outline-none focus:ring-0"
+          className="block w-full resize-none border-0 bg-transparent p-0 font-serif text-3xl [field-sizing:content] font-bold leading-tight text-stone-900 placeholder:text-stone-400 focus:outline-none focus:ring-0"
         />
         <RichEditor
           initialHtml={fields.content}
