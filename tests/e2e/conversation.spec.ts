@@ -309,7 +309,6 @@ test.describe('share', () => {
       await useLanguage(context, baseURL!, lang);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.addInitScript(() => {
-        // biome-ignore lint/performance/noDelete: the test browser must lack the API
         delete (Navigator.prototype as { share?: unknown }).share;
       });
       const post = await popularPost(page);

@@ -74,7 +74,8 @@ export const writingEn = {
   'poll.needOptions': 'A poll needs 2 to 6 options, none of them empty.',
   'poll.needQuestion': 'Write the question first.',
   'poll.aboutTitle': 'Before you create it',
-  'poll.about': 'Your poll goes live at once and earns you 5 streak points. It cannot be edited afterwards, only deleted, so check the question and the options.',
+  'poll.about':
+    'Your poll goes live at once and earns you 5 streak points. It cannot be edited afterwards, only deleted, so check the question and the options.',
   'mine.title': 'My posts',
   'mine.intro': 'Everything you have written. Drafts are only visible to you.',
   'mine.startWriting': 'Start writing',
