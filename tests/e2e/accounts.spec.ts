@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
-import { watchConsole } from './helpers.ts';
+import { expectAxeClean, watchConsole } from './helpers.ts';
 import { openMailbox, sessionCookie, signIn, uniqueEmail } from './sign-in.ts';
 
 let mailbox: Mailbox;
@@ -24,16 +23,6 @@ async function askForCode(page: Page, email: string): Promise<string> {
   await dialog(page).getByRole('button', { name: 'Send code' }).click();
   await expect(dialog(page).getByLabel('6-digit code')).toBeFocused();
   return mailbox.waitForCode(email, { since });
-}
-
-async function expectAxeClean(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 test('a visitor clicks Write, signs in with the mailed code, lands on the writing path and logs out', async ({

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ApiPost, ApiTerm, ApiUser, SignedInSession } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
-import { type Lang, siteSettings, useLanguage, watchConsole } from './helpers.ts';
+import { expectAxeClean, type Lang, siteSettings, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 let mailbox: Mailbox;
@@ -15,16 +14,6 @@ test.afterAll(async () => {
 });
 
 const INVITE = 'Curate your newsfeed. Start by exploring and following the top users on the product';
-
-async function expectAxeClean(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,24 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
-import { pathOf } from '#web/components/post-meta.tsx';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useRouter } from '#web/lib/router.tsx';
 import type { DraftFields } from './draft-store.ts';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
+import { usePublish } from './use-publish.ts';
 import { LanguagePicker, TopicPicker } from './writing-options.tsx';
-import { refreshAfterWrite } from './writing-queries.ts';
 
 /** Create Note (issue 5 §3): short plain text with links; its title is made from its first words. */
 export function NoteForm({ userId, post }: { userId: number; post: ApiPost | null }) {
   const { t, lang } = useI18n();
-  const { navigate } = useRouter();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
   const draft = useDraft({
     userId,
     kind: 'note',
@@ -35,30 +27,14 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
   });
   const { fields, update } = draft;
 
-  async function publish() {
-    setError(null);
-    if (!fields.content.trim()) {
-      setError(t('write.empty'));
-      return;
-    }
-    setPublishing(true);
-    try {
-      const saved = await draft.publish();
-      refreshAfterWrite(queryClient);
-      if (saved) navigate(pathOf(saved.link));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPublishing(false);
-    }
-  }
+  const publishing = usePublish(draft.publish, () => !fields.content.trim());
 
   return (
     <form
       className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6"
       onSubmit={(event) => {
         event.preventDefault();
-        void publish();
+        void publishing.run();
       }}
     >
       <div>
@@ -88,10 +64,10 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
       <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
       <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
       <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {error ?? ''}
+        {publishing.error ?? ''}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={publishing}>
+        <button type="submit" className={primaryButton} disabled={publishing.publishing}>
           {publishing
             ? t('write.publishing')
             : post?.status === 'publish'

@@ -1,18 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { POST_TITLE_MAX } from '#common/limits.ts';
-import { pathOf } from '#web/components/post-meta.tsx';
 import { primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useRouter } from '#web/lib/router.tsx';
 import type { DraftFields } from './draft-store.ts';
 import { RichEditor } from './rich-editor.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
+import { usePublish } from './use-publish.ts';
 import { FeaturedImagePicker, LanguagePicker, LocationPicker, TopicPicker } from './writing-options.tsx';
-import { refreshAfterWrite } from './writing-queries.ts';
 
 const EMPTY: DraftFields = {
   title: '',
@@ -48,10 +44,6 @@ export function WritingForm({
   promptId?: number;
 }) {
   const { t, lang } = useI18n();
-  const { navigate } = useRouter();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
   const toBody = (fields: DraftFields): WriteBody => ({
     type: 'post',
     title: fields.title,
@@ -74,30 +66,17 @@ export function WritingForm({
   const { fields, update } = draft;
   const isPublished = post?.status === 'publish';
 
-  async function publish() {
-    setError(null);
-    if (!fields.title.trim() && !stripTags(fields.content).trim()) {
-      setError(t('write.empty'));
-      return;
-    }
-    setPublishing(true);
-    try {
-      const saved = await draft.publish();
-      refreshAfterWrite(queryClient);
-      if (saved) navigate(pathOf(saved.link));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPublishing(false);
-    }
-  }
+  const publishing = usePublish(
+    draft.publish,
+    () => !fields.title.trim() && !stripTags(fields.content).trim(),
+  );
 
   return (
     <form
       className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6"
       onSubmit={(event) => {
         event.preventDefault();
-        void publish();
+        void publishing.run();
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -121,14 +100,14 @@ export function WritingForm({
           initialHtml={fields.content}
           lang={fields.lang}
           onChange={(content) => update({ content })}
-          onError={setError}
+          onError={publishing.setError}
         />
       </div>
       <div className="grid gap-6 border-t border-stone-200 pt-6 md:grid-cols-2">
         <FeaturedImagePicker
           value={fields.featured}
           onChange={(featured) => update({ featured })}
-          onError={setError}
+          onError={publishing.setError}
         />
         <div className="flex flex-col gap-5">
           <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
@@ -137,12 +116,16 @@ export function WritingForm({
         </div>
       </div>
       <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {error ?? ''}
+        {publishing.error ?? ''}
       </p>
       <p className="text-sm text-stone-600">{t('write.reviewNotice')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={publishing}>
-          {publishing ? t('write.publishing') : isPublished ? t('write.update') : t('write.publish')}
+        <button type="submit" className={primaryButton} disabled={publishing.publishing}>
+          {publishing.publishing
+            ? t('write.publishing')
+            : isPublished
+              ? t('write.update')
+              : t('write.publish')}
         </button>
         <a href="/me" className={secondaryButton}>
           {t('mine.title')}
