@@ -13,9 +13,10 @@ export const head = membersHead('screen.createNote');
 
 export async function load(ctx: ScreenContext) {
   if (!(await loadWriter(ctx))) return;
+  const id = editedId(ctx.search);
   await Promise.all([
     ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
-    editedId(ctx.search) === null ? undefined : loadEditedItem(ctx, 'notes'),
+    id === null ? undefined : loadEditedItem(ctx, 'notes', id),
   ]);
 }
 

@@ -18,9 +18,10 @@ export async function load(ctx: ScreenContext) {
   const writer = await loadWriter(ctx);
   if (!writer) return;
   const { api, queryClient, search } = ctx;
-  if (editedId(search) !== null) {
+  const id = editedId(search);
+  if (id !== null) {
     await Promise.all([
-      loadEditedItem(ctx, 'posts'),
+      loadEditedItem(ctx, 'posts', id),
       queryClient.ensureQueryData(writingQueries.topics(api)),
       queryClient.ensureQueryData(accountQueries.locations(api)),
     ]);

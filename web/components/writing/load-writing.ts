@@ -18,13 +18,8 @@ export async function loadWriter(ctx: ScreenContext): Promise<ApiUserMe | null> 
   return signedIn ? (queryClient.getQueryData(accountQueries.me(api).queryKey) ?? null) : null;
 }
 
-/** The item of `?post_id=` in edit context; one that is not there (or not the writer's) is NotFound. */
-export async function loadEditedItem(ctx: ScreenContext, base: 'posts' | 'notes'): Promise<void> {
-  const id = Number(ctx.search.get('post_id'));
-  if (!Number.isInteger(id) || id <= 0) {
-    console.info('Post ID not valid'); // spec §8
-    throw notFound();
-  }
+/** An item in edit context; one that is not there (or not the writer's) is NotFound. */
+export async function loadEditedItem(ctx: ScreenContext, base: 'posts' | 'notes', id: number): Promise<void> {
   try {
     await ctx.queryClient.ensureQueryData(writingQueries.item(ctx.api, base, id));
   } catch (error) {
