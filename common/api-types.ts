@@ -268,11 +268,20 @@ export interface ApiPost {
   prompt_id: number;
   video_url: string;
   writer_count: number;
+  /** context edit only (the author and editors): where the post stands in review */
+  review?: PostReview;
   _embedded?: {
     author?: ApiUser[];
     'wp:term'?: ApiTerm[][];
     'wp:featuredmedia'?: ApiMedia[];
   };
+}
+
+/** `review` on an `ApiPost` (common/newsroom.ts has the newsroom's API). */
+export interface PostReview {
+  /** waiting: published, in the review queue; sent_back: a draft an editor returned with `note` */
+  state: 'waiting' | 'sent_back' | 'none';
+  note: string;
 }
 
 export interface ApiComment {
