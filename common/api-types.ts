@@ -150,6 +150,8 @@ export interface LocalSession {
  */
 export interface SignedInSession extends LocalSession {
   nonce: string;
+  /** what the interface offers (the Newsroom link for editors); the server decides every action */
+  role: Role;
 }
 
 /** `GET wp/v2/users/me?context=edit`: the owner's own view, with what nobody else sees. */

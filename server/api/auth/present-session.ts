@@ -17,6 +17,7 @@ export function presentSession(
     avatar_url: avatarUrl({ id: user.id, avatarUrl: user.avatarUrl }, publicUrl),
     version,
     nonce: nonceFor(token),
+    role: user.role,
   };
 }
 
