@@ -104,7 +104,7 @@ export async function render({
   );
   queryClient.clear();
   return {
-    status: state.match.route.id === 'not-found' ? 404 : 200,
+    status: state.status ?? (state.match.route.id === 'not-found' ? 404 : 200),
     html,
     headTags: renderHeadTags(head, settings, url.href),
     bootstrap,

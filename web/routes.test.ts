@@ -16,6 +16,9 @@ describe('matchRoute', () => {
     ['/note/a-thought', 'single-note', { slug: 'a-thought' }],
     ['/polls-list', 'polls-list', {}],
     ['/404', 'not-found', {}],
+    ['/newsroom', 'newsroom', {}],
+    ['/newsroom/', 'newsroom', {}],
+    ['/newsroom/people', 'newsroom-tab', { tab: 'people' }],
   ])('%s → %s', (path, id, params) => {
     const m = matchRoute(path);
     expect(m.route.id).toBe(id);
@@ -27,5 +30,6 @@ describe('matchRoute', () => {
     expect(matchRoute('/a/b/c/d').route.id).toBe('not-found');
     expect(matchRoute('/2026/1/x').route.id).toBe('not-found');
     expect(matchRoute('/%E0%A4').route.id).toBe('not-found');
+    expect(matchRoute('/newsroom/review').route.id).toBe('not-found');
   });
 });

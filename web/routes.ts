@@ -47,6 +47,8 @@ export const routes: RouteDef[] = [
   route('create-note', '/create-note', 'create-note'),
   route('write', '/write', 'write'),
   route('my-state-feed', '/mystatefeed', 'my-state-feed'),
+  route('newsroom', '/newsroom', 'newsroom'),
+  route('newsroom-tab', '/newsroom/:tab(comments|reports|site|people|inbox|log)', 'newsroom'),
   route('location', '/locations', 'location', 'app'),
   route('author-polls', '/author/:slug/polls', 'author-polls', 'app'),
   route('author', '/author/:slug', 'author', 'app'),

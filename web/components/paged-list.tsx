@@ -32,6 +32,39 @@ function pageHref(search: URLSearchParams, page: number) {
   return text ? `?${text}` : '?';
 }
 
+/** Newer/older links under a paged list (nothing for a single page); they work without JavaScript. */
+export function PageLinks({ search, page, pages }: { search: URLSearchParams; page: number; pages: number }) {
+  const { t } = useI18n();
+  if (pages <= 1) return null;
+  return (
+    <nav className="mt-6 flex items-center justify-between text-sm" aria-label="Pagination">
+      {page > 1 ? (
+        <a
+          href={pageHref(search, page - 1)}
+          rel="prev"
+          className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
+        >
+          ← {t('feed.previous')}
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="text-stone-500">{t('feed.page', { page, pages })}</span>
+      {page < pages ? (
+        <a
+          href={pageHref(search, page + 1)}
+          rel="next"
+          className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
+        >
+          {t('feed.next')} →
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 /** A list of posts with newer/older links that work without JavaScript. */
 export function PagedPostList({
   source,
@@ -49,7 +82,6 @@ export function PagedPostList({
   /** under each card, e.g. the owner's View, Edit and Delete */
   actions?: ((post: ApiPost) => ReactNode) | undefined;
 }) {
-  const { t } = useI18n();
   const page = pageOf(search);
   const result = useSuspenseQuery(listQuery(useApi(), source, params, page)).data;
   if (result.data.length === 0) return <p className="py-8 text-stone-600">{empty}</p>;
@@ -67,33 +99,7 @@ export function PagedPostList({
           ),
         )}
       </div>
-      {result.totalPages > 1 && (
-        <nav className="mt-6 flex items-center justify-between text-sm" aria-label="Pagination">
-          {page > 1 ? (
-            <a
-              href={pageHref(search, page - 1)}
-              rel="prev"
-              className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
-            >
-              ← {t('feed.previous')}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="text-stone-500">{t('feed.page', { page, pages: result.totalPages })}</span>
-          {page < result.totalPages ? (
-            <a
-              href={pageHref(search, page + 1)}
-              rel="next"
-              className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
-            >
-              {t('feed.next')} →
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks search={search} page={page} pages={result.totalPages} />
     </div>
   );
 }

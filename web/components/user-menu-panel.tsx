@@ -38,6 +38,14 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
             </span>
           </a>
         </li>
+        {session.role !== 'subscriber' && (
+          <li>
+            <a href="/newsroom" className={item}>
+              <Icon name="newspaper" size={18} className="text-stone-500" />
+              {t('nav.newsroom')}
+            </a>
+          </li>
+        )}
         {ENTRIES.map((entry) => (
           <li key={entry.path}>
             <a href={entry.path} className={item}>

@@ -5,6 +5,8 @@ import { conversationEn } from './conversation-en.ts';
 import { conversationHi } from './conversation-hi.ts';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
+import { newsroomEn } from './newsroom-en.ts';
+import { newsroomHi } from './newsroom-hi.ts';
 import { installCatalogue, makeTranslate } from './translate.ts';
 import { writingEn } from './writing-en.ts';
 import { writingHi } from './writing-hi.ts';
@@ -49,6 +51,15 @@ describe('catalogues', () => {
     expect(latinOnly.map(([key]) => key)).toEqual(['note.count']);
     expect(
       Object.keys(writingEn).filter((key) => key in en || key in accountsEn || key in conversationEn),
+    ).toEqual([]);
+  });
+
+  it('the newsroom part has every English key in Hindi too, and no key of another part', () => {
+    expect(Object.keys(newsroomHi).sort()).toEqual(Object.keys(newsroomEn).sort());
+    expect(
+      Object.keys(newsroomEn).filter(
+        (key) => key in en || key in accountsEn || key in conversationEn || key in writingEn,
+      ),
     ).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { accountsEn } from './accounts-en.ts';
 import type { conversationEn } from './conversation-en.ts';
+import type { newsroomEn } from './newsroom-en.ts';
 import type { writingEn } from './writing-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
@@ -109,6 +110,9 @@ export const en = {
   'nav.myStateFeed': 'My State Feed',
   'nav.editProfile': 'Edit Profile',
   'nav.logout': 'Logout',
+  'nav.newsroom': 'Newsroom',
+  'forbidden.title': 'You cannot open this page',
+  'forbidden.body': 'This part of the site is for editors and administrators of Awaaz.',
   'signedIn.button': 'Sign in',
 } as const;
 
@@ -117,4 +121,5 @@ export type MessageKey =
   | keyof typeof en
   | keyof typeof accountsEn
   | keyof typeof conversationEn
-  | keyof typeof writingEn;
+  | keyof typeof writingEn
+  | keyof typeof newsroomEn;

@@ -1,10 +1,14 @@
 import type { AccountsKey } from './accounts-en.ts';
 import type { ConversationKey } from './conversation-en.ts';
 import type { MessageKey } from './en.ts';
+import type { NewsroomKey } from './newsroom-en.ts';
 import type { WritingKey } from './writing-en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
-export const hi: Record<Exclude<MessageKey, AccountsKey | ConversationKey | WritingKey>, string> = {
+export const hi: Record<
+  Exclude<MessageKey, AccountsKey | ConversationKey | WritingKey | NewsroomKey>,
+  string
+> = {
   'site.tagline': 'युवा भारत की कहानियाँ',
   'nav.home': 'होम',
   'nav.newsfeed': 'न्यूज़फ़ीड',
@@ -110,5 +114,8 @@ export const hi: Record<Exclude<MessageKey, AccountsKey | ConversationKey | Writ
   'nav.myStateFeed': 'मेरे राज्य की फ़ीड',
   'nav.editProfile': 'प्रोफ़ाइल बदलें',
   'nav.logout': 'लॉग आउट',
+  'nav.newsroom': 'न्यूज़रूम',
+  'forbidden.title': 'आप यह पेज नहीं खोल सकते',
+  'forbidden.body': 'साइट का यह हिस्सा आवाज़ के संपादकों और एडमिन के लिए है।',
   'signedIn.button': 'साइन इन करें',
 };

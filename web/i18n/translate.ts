@@ -44,6 +44,17 @@ export async function loadWritingCatalogue(lang: Lang) {
   );
 }
 
+/** The newsroom's strings (newsroom-{en,hi}.ts), loaded with the newsroom screen. */
+export async function loadNewsroomCatalogue(lang: Lang) {
+  if (catalogues[lang]?.['newsroom.title']) return;
+  installCatalogue(
+    lang,
+    lang === 'hi'
+      ? (await import('./newsroom-hi.ts')).newsroomHi
+      : (await import('./newsroom-en.ts')).newsroomEn,
+  );
+}
+
 /** A translator for one language: `{name}` placeholders are filled from `vars`. */
 export function makeTranslate(lang: Lang): Translate {
   return (key, vars) => {

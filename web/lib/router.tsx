@@ -25,7 +25,7 @@ import {
   reloadOnceForStaleChunk,
   startAdScript,
 } from './navigation-hooks.ts';
-import { NotFoundError, type ScreenModule } from './screen.ts';
+import { ForbiddenError, NotFoundError, type ScreenModule } from './screen.ts';
 
 export interface RouterLocation {
   pathname: string;
@@ -37,6 +37,8 @@ export interface RouterState {
   location: RouterLocation;
   match: RouteMatch;
   screen: ScreenModule;
+  /** 403 when the screen's `load` refused the member (the Forbidden screen shows) */
+  status?: number | undefined;
   /** a chunk that failed to load: shown as a retry view instead of a blank page */
   chunkError?: { name: string; url: string } | undefined;
 }
@@ -55,7 +57,10 @@ export function useRouter(): RouterValue {
   return value;
 }
 
-/** Resolves a URL to its screen with the screen's data in the cache; unknown items become NotFound. */
+/**
+ * Resolves a URL to its screen with the screen's data in the cache; unknown items become
+ * NotFound, a screen the member's role may not open becomes Forbidden (same URL, status 403).
+ */
 export async function resolveRoute(
   url: URL,
   api: ApiClient,
@@ -74,6 +79,9 @@ export async function resolveRoute(
         : undefined,
     ]);
   } catch (error) {
+    const location = { pathname: url.pathname, search: url.search, hash: url.hash };
+    if (error instanceof ForbiddenError)
+      return { location, match, screen: await loadScreen('forbidden'), status: 403 };
     if (!(error instanceof NotFoundError)) throw error;
     match = { route: notFoundRoute, params: {} };
     screen = await loadScreen(notFoundRoute.screen);

@@ -39,7 +39,7 @@ export interface ScreenProps {
 
 /** A screen module in web/screens/: its data, its head and its component. */
 export interface ScreenModule {
-  /** Prefetches what the screen shows; throw `notFound()` for a missing item. */
+  /** Prefetches what the screen shows; throw `notFound()` for a missing item, `forbidden()` for a closed one. */
   load?(ctx: ScreenContext): Promise<void>;
   head(ctx: HeadContext): Head;
   default: ComponentType<ScreenProps>;
@@ -53,3 +53,13 @@ export class NotFoundError extends Error {
 }
 
 export const notFound = () => new NotFoundError();
+
+/** A signed-in member whose role may not see the screen: the Forbidden screen, status 403. */
+export class ForbiddenError extends Error {
+  constructor() {
+    super('forbidden');
+    this.name = 'ForbiddenError';
+  }
+}
+
+export const forbidden = () => new ForbiddenError();

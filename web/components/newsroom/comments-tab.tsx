@@ -1,0 +1,186 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCardDate } from '#common/dates.ts';
+import type { HeldComment } from '#common/newsroom.ts';
+import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
+import { pathOf } from '#web/components/post-meta.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import {
+  actionButton,
+  approveButton,
+  badge,
+  dangerButton,
+  Empty,
+  StatusLine,
+  TabSection,
+} from './newsroom-ui.tsx';
+
+type Decision = 'approved' | 'spam' | 'trash';
+
+const REASON = {
+  first_comment: 'newsroom.comments.reason.first_comment',
+  links: 'newsroom.comments.reason.links',
+  moderation_words: 'newsroom.comments.reason.moderation_words',
+} as const;
+
+const DONE = {
+  approved: 'newsroom.comments.approved',
+  spam: 'newsroom.comments.spammed',
+  trash: 'newsroom.comments.trashed',
+} as const;
+
+function Decisions({
+  onDecide,
+  disabled,
+  legend,
+}: {
+  onDecide: (status: Decision) => void;
+  disabled: boolean;
+  /** the bulk bar's buttons act on the selection; its legend says so */
+  legend?: string;
+}) {
+  const { t } = useI18n();
+  const buttons = (
+    <>
+      <button
+        type="button"
+        className={approveButton}
+        disabled={disabled}
+        onClick={() => onDecide('approved')}
+      >
+        {t('newsroom.comments.approve')}
+      </button>
+      <button type="button" className={actionButton} disabled={disabled} onClick={() => onDecide('spam')}>
+        {t('newsroom.comments.spam')}
+      </button>
+      <button type="button" className={dangerButton} disabled={disabled} onClick={() => onDecide('trash')}>
+        {t('newsroom.comments.trash')}
+      </button>
+    </>
+  );
+  return legend ? (
+    <fieldset className="flex flex-wrap gap-2" data-bulk>
+      <legend className="sr-only">{legend}</legend>
+      {buttons}
+    </fieldset>
+  ) : (
+    <div className="flex flex-wrap gap-2">{buttons}</div>
+  );
+}
+
+function HeldRow({
+  comment,
+  selected,
+  onSelect,
+  onDecide,
+  busy,
+}: {
+  comment: HeldComment;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDecide: (status: Decision) => void;
+  busy: boolean;
+}) {
+  const { t } = useI18n();
+  const name = comment.author_name || comment.author_slug;
+  return (
+    <li className="flex gap-3 border-b border-stone-200 pb-4" data-held-comment={comment.id}>
+      <input
+        type="checkbox"
+        className="mt-1.5 size-4 shrink-0"
+        checked={selected}
+        aria-label={t('newsroom.comments.select', { name })}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="text-sm text-stone-600">
+          <a href={pathOf(comment.post_link)} className="font-semibold text-rose-800 hover:underline">
+            {t('newsroom.comments.on', { title: comment.post_title })}
+          </a>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
+          <a href={`/author/${comment.author_slug}`} className="font-semibold text-stone-800 hover:underline">
+            {name}
+          </a>
+          <span aria-hidden="true">·</span>
+          <time dateTime={`${comment.date}+05:30`}>{formatCardDate(comment.date)}</time>
+          <span className={`${badge} bg-amber-100 text-amber-900`}>
+            {comment.held_reason ? t(REASON[comment.held_reason]) : t('newsroom.comments.reason.editor')}
+          </span>
+        </p>
+        <p className="whitespace-pre-line break-words text-stone-900">{comment.content}</p>
+        <Decisions onDecide={onDecide} disabled={busy} />
+      </div>
+    </li>
+  );
+}
+
+/** Comments (decisions §10): held comments, decided one by one or in bulk. */
+export function CommentsTab({ search }: { search: URLSearchParams }) {
+  const { t } = useI18n();
+  const page = pageOf(search);
+  const result = useSuspenseQuery(newsroomQueries.comments(useApi(), page)).data;
+  const { run, busy, status } = useNewsroomAction();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const ids = result.data.map((comment) => comment.id);
+  // A decided comment leaves the list; it must not stay selected.
+  const selected = chosen.filter((id) => ids.includes(id));
+  const allSelected = ids.length > 0 && selected.length === ids.length;
+
+  const decide = async (list: number[], decision: Decision) => {
+    const answer = await run<{ updated: number[] }>('comments', { ids: list, status: decision }, (done) =>
+      t(DONE[decision], { count: done.updated.length }),
+    );
+    if (answer) setChosen((current) => current.filter((id) => !list.includes(id)));
+  };
+
+  return (
+    <TabSection intro={t('newsroom.comments.intro')}>
+      <StatusLine status={status} />
+      {result.data.length === 0 ? (
+        <Empty text={t('newsroom.comments.empty')} />
+      ) : (
+        <>
+          <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-lg bg-stone-100 px-3 py-2">
+            <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={allSelected}
+                onChange={(event) => setChosen(event.target.checked ? ids : [])}
+              />
+              {t('newsroom.comments.selectAll')}
+            </label>
+            <span className="text-sm text-stone-700" data-selected-count={selected.length}>
+              {t('newsroom.comments.selected', { count: selected.length })}
+            </span>
+            <Decisions
+              legend={t('newsroom.comments.bulk')}
+              disabled={busy || selected.length === 0}
+              onDecide={(decision) => void decide(selected, decision)}
+            />
+          </div>
+          <ul className="flex flex-col gap-4">
+            {result.data.map((comment) => (
+              <HeldRow
+                key={comment.id}
+                comment={comment}
+                selected={selected.includes(comment.id)}
+                busy={busy}
+                onSelect={(on) =>
+                  setChosen((current) =>
+                    on ? [...current, comment.id] : current.filter((id) => id !== comment.id),
+                  )
+                }
+                onDecide={(decision) => void decide([comment.id], decision)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <PageLinks search={search} page={page} pages={result.totalPages} />
+    </TabSection>
+  );
+}

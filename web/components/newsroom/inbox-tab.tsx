@@ -1,0 +1,101 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatCardDate } from '#common/dates.ts';
+import type { InboxMessage } from '#common/newsroom.ts';
+import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { type InboxFilter, inboxFilterOf, newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { actionButton, approveButton, badge, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
+
+const FILTERS: {
+  value: InboxFilter;
+  label: 'newsroom.inbox.open' | 'newsroom.inbox.handled' | 'newsroom.inbox.all';
+}[] = [
+  { value: 'open', label: 'newsroom.inbox.open' },
+  { value: 'handled', label: 'newsroom.inbox.handled' },
+  { value: 'all', label: 'newsroom.inbox.all' },
+];
+
+/** Inbox (administrators, decisions §10): contact messages, open until someone handles them. */
+export function InboxTab({ search }: { search: URLSearchParams }) {
+  const { t } = useI18n();
+  const filter = inboxFilterOf(search);
+  const page = pageOf(search);
+  const result = useSuspenseQuery(newsroomQueries.inbox(useApi(), filter, page)).data;
+  const { run, busy, status } = useNewsroomAction();
+  const toggle = (message: InboxMessage) =>
+    void run(`inbox/${message.id}`, { handled: !message.handled }, () =>
+      t(message.handled ? 'newsroom.inbox.reopened' : 'newsroom.inbox.markedHandled', { name: message.name }),
+    );
+  return (
+    <TabSection intro={t('newsroom.inbox.intro')}>
+      <nav aria-label={t('newsroom.inbox.filter')}>
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map(({ value, label }) => (
+            <li key={value}>
+              <a
+                href={value === 'open' ? '/newsroom/inbox' : `/newsroom/inbox?status=${value}`}
+                aria-current={value === filter ? 'page' : undefined}
+                className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                  value === filter
+                    ? 'border-rose-700 bg-rose-700 text-white'
+                    : 'border-stone-300 text-stone-800 hover:bg-stone-100'
+                }`}
+              >
+                {t(label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <StatusLine status={status} />
+      {result.data.length === 0 ? (
+        <Empty text={t('newsroom.inbox.empty')} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {result.data.map((message) => (
+            <li
+              key={message.id}
+              className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4"
+              data-message={message.id}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-bold text-stone-900">{message.subject}</h3>
+                {message.handled && (
+                  <span className={`${badge} bg-emerald-100 text-emerald-900`}>
+                    {message.handled_by
+                      ? t('newsroom.inbox.handledBy', { name: message.handled_by })
+                      : t('newsroom.inbox.handled')}
+                  </span>
+                )}
+              </div>
+              <p className="flex flex-wrap gap-x-2 text-sm text-stone-600">
+                <span>{t('newsroom.inbox.from', { name: message.name })}</span>
+                <a
+                  href={`mailto:${message.email}`}
+                  className="break-all font-semibold text-rose-800 underline"
+                >
+                  {message.email}
+                </a>
+                <span aria-hidden="true">·</span>
+                <time dateTime={`${message.date}+05:30`}>{formatCardDate(message.date)}</time>
+              </p>
+              <p className="whitespace-pre-line break-words text-stone-900">{message.message}</p>
+              <div>
+                <button
+                  type="button"
+                  className={message.handled ? actionButton : approveButton}
+                  disabled={busy}
+                  onClick={() => toggle(message)}
+                >
+                  {message.handled ? t('newsroom.inbox.reopen') : t('newsroom.inbox.markHandled')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks search={search} page={page} pages={result.totalPages} />
+    </TabSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatCardDate } from '#common/dates.ts';
+import type { LogEntry } from '#common/newsroom.ts';
+import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
+import type { MessageKey } from '#web/i18n/en.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { newsroomQueries } from './newsroom-queries.ts';
+import { Empty, TabSection } from './newsroom-ui.tsx';
+
+/** A value of a change, short enough for one line of the log. */
+function compact(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '–';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+function Change({ entry }: { entry: LogEntry }) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return null;
+  return (
+    <ul className="text-xs text-stone-700">
+      {keys.map((key) => (
+        <li key={key} className="break-words">
+          <span className="font-semibold">{key}</span>: {compact(entry.before?.[key])} →{' '}
+          {compact(entry.after?.[key])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the object of an entry can be seen; posts and comments have no address of their own here. */
+function objectHref(entry: LogEntry): string | null {
+  switch (entry.object_type) {
+    case 'settings':
+    case 'site':
+      return '/newsroom/site';
+    case 'message':
+      return '/newsroom/inbox?status=all';
+    default:
+      return null;
+  }
+}
+
+function ObjectLabel({ entry }: { entry: LogEntry }) {
+  const { t } = useI18n();
+  const label = t(`newsroom.log.object.${entry.object_type}` as MessageKey, { id: entry.object_id });
+  const href = objectHref(entry);
+  return href ? (
+    <a href={href} className="font-semibold text-rose-800 underline">
+      {label}
+    </a>
+  ) : (
+    <span>{label}</span>
+  );
+}
+
+/** Log (administrators, decisions §10): every newsroom action, newest first. */
+export function LogTab({ search }: { search: URLSearchParams }) {
+  const { t } = useI18n();
+  const page = pageOf(search);
+  const result = useSuspenseQuery(newsroomQueries.log(useApi(), page)).data;
+  return (
+    <TabSection intro={t('newsroom.log.intro')}>
+      {result.data.length === 0 ? (
+        <Empty text={t('newsroom.log.empty')} />
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {result.data.map((entry) => (
+            <li
+              key={entry.id}
+              data-log-action={entry.action}
+              data-log-object={`${entry.object_type}-${entry.object_id}`}
+              className="grid gap-1 border-b border-stone-200 pb-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]"
+            >
+              <time dateTime={`${entry.date}+05:30`} className="text-stone-600">
+                {formatCardDate(entry.date)} {entry.date.slice(11, 16)}
+              </time>
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="text-stone-900">
+                  <a href={`/author/${entry.actor.slug}`} className="font-semibold hover:underline">
+                    {entry.actor.name || entry.actor.slug}
+                  </a>{' '}
+                  {t(`newsroom.log.action.${entry.action}` as MessageKey)} · <ObjectLabel entry={entry} />
+                </p>
+                <Change entry={entry} />
+                {entry.note && (
+                  <p className="break-words text-stone-700">
+                    <span className="font-semibold">{t('newsroom.log.note')}:</span> {entry.note}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <PageLinks search={search} page={page} pages={result.totalPages} />
+    </TabSection>
+  );
+}

@@ -1,0 +1,208 @@
+import { useId } from 'react';
+import type { MenuEntry } from '#common/api-types.ts';
+import { inputClass } from '#web/components/profile/field.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { actionButton, dangerButton } from './newsroom-ui.tsx';
+
+/** A fresh id for a new entry: one above every id of both menus, as the server keeps them. */
+export function nextMenuId(menus: MenuEntry[][]): number {
+  const ids = menus.flat().flatMap((entry) => [entry.id, ...entry.children.map((child) => child.id)]);
+  return Math.max(0, ...ids) + 1;
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+function EntryFields({
+  entry,
+  index,
+  count,
+  child,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  entry: MenuEntry;
+  index: number;
+  count: number;
+  child: boolean;
+  onChange: (entry: MenuEntry) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const legend = t(child ? 'newsroom.site.menu.child' : 'newsroom.site.menu.entry', { n: index + 1 });
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-2" data-menu-entry={entry.id}>
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
+      <div>
+        <label htmlFor={`${id}-title`} className="text-xs font-semibold text-stone-700">
+          {t('newsroom.site.menu.title')}
+        </label>
+        <input
+          id={`${id}-title`}
+          value={entry.title}
+          onChange={(event) => onChange({ ...entry, title: event.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-hi`} className="text-xs font-semibold text-stone-700">
+          {t('newsroom.site.menu.titleHi')}
+        </label>
+        <input
+          id={`${id}-hi`}
+          lang="hi"
+          value={entry.title_hi ?? ''}
+          onChange={(event) => onChange({ ...entry, title_hi: event.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-path`} className="text-xs font-semibold text-stone-700">
+          {t('newsroom.site.menu.path')}
+        </label>
+        <input
+          id={`${id}-path`}
+          value={entry.path}
+          onChange={(event) => onChange({ ...entry, path: event.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-tag`} className="text-xs font-semibold text-stone-700">
+          {t('newsroom.site.menu.tag')}
+        </label>
+        <select
+          id={`${id}-tag`}
+          value={entry.tag}
+          onChange={(event) => onChange({ ...entry, tag: event.target.value as MenuEntry['tag'] })}
+          className={`${inputClass} bg-white`}
+        >
+          <option value="router-link">{t('newsroom.site.menu.tag.router-link')}</option>
+          <option value="a">{t('newsroom.site.menu.tag.a')}</option>
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <button
+          type="button"
+          className={actionButton}
+          disabled={index === 0}
+          aria-label={`${t('newsroom.site.menu.up')}: ${legend}`}
+          onClick={() => onMove(index - 1)}
+        >
+          ↑ {t('newsroom.site.menu.up')}
+        </button>
+        <button
+          type="button"
+          className={actionButton}
+          disabled={index === count - 1}
+          aria-label={`${t('newsroom.site.menu.down')}: ${legend}`}
+          onClick={() => onMove(index + 1)}
+        >
+          ↓ {t('newsroom.site.menu.down')}
+        </button>
+        <button
+          type="button"
+          className={dangerButton}
+          aria-label={`${t('newsroom.site.menu.remove')}: ${legend}`}
+          onClick={onRemove}
+        >
+          {t('newsroom.site.menu.remove')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One menu's entries with one level of children: edit, add, remove and reorder. */
+export function MenuEditor({
+  label,
+  name,
+  entries,
+  newId,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  entries: MenuEntry[];
+  newId: () => number;
+  onChange: (entries: MenuEntry[]) => void;
+}) {
+  const { t } = useI18n();
+  const blank = (): MenuEntry => ({
+    id: newId(),
+    title: '',
+    title_hi: '',
+    path: '/',
+    tag: 'router-link',
+    children: [],
+  });
+  const replace = (index: number, entry: MenuEntry) =>
+    onChange(entries.map((old, i) => (i === index ? entry : old)));
+  return (
+    <section className="flex flex-col gap-3" data-menu={name}>
+      <h4 className="font-semibold text-stone-900">{label}</h4>
+      <ol className="flex flex-col gap-4">
+        {entries.map((entry, index) => (
+          <li key={entry.id} className="rounded-lg border border-stone-200 p-3">
+            <EntryFields
+              entry={entry}
+              index={index}
+              count={entries.length}
+              child={false}
+              onChange={(next) => replace(index, next)}
+              onMove={(to) => onChange(move(entries, index, to))}
+              onRemove={() => onChange(entries.filter((_, i) => i !== index))}
+            />
+            <ol className="mt-3 flex flex-col gap-3 border-l-2 border-stone-200 pl-3">
+              {entry.children.map((childEntry, childIndex) => (
+                <li key={childEntry.id}>
+                  <EntryFields
+                    entry={childEntry}
+                    index={childIndex}
+                    count={entry.children.length}
+                    child
+                    onChange={(next) =>
+                      replace(index, {
+                        ...entry,
+                        children: entry.children.map((old, i) => (i === childIndex ? next : old)),
+                      })
+                    }
+                    onMove={(to) =>
+                      replace(index, { ...entry, children: move(entry.children, childIndex, to) })
+                    }
+                    onRemove={() =>
+                      replace(index, {
+                        ...entry,
+                        children: entry.children.filter((_, i) => i !== childIndex),
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className={`${actionButton} mt-2`}
+              onClick={() => replace(index, { ...entry, children: [...entry.children, blank()] })}
+            >
+              + {t('newsroom.site.menu.addChild')}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div>
+        <button type="button" className={actionButton} onClick={() => onChange([...entries, blank()])}>
+          + {t('newsroom.site.menu.add')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatCardDate } from '#common/dates.ts';
+import { REPORT_REASONS, type ReportedItem } from '#common/newsroom.ts';
+import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
+import { pathOf } from '#web/components/post-meta.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { actionButton, badge, dangerButton, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
+
+type Run = ReturnType<typeof useNewsroomAction>['run'];
+
+const KIND = { post: 'newsroom.reports.kind.post', comment: 'newsroom.reports.kind.comment' } as const;
+const REASON = {
+  spam: 'newsroom.reports.reason.spam',
+  harassment: 'newsroom.reports.reason.harassment',
+  false_information: 'newsroom.reports.reason.false_information',
+  sexual_content: 'newsroom.reports.reason.sexual_content',
+  other: 'newsroom.reports.reason.other',
+} as const;
+
+function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: boolean }) {
+  const { t } = useI18n();
+  const kind = t(KIND[item.object]).toLowerCase();
+  const path = `reports/${item.object}/${item.id}`;
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4"
+      data-report={`${item.object}-${item.id}`}
+    >
+      <p className="flex flex-wrap items-center gap-2">
+        <span className={`${badge} bg-stone-100 text-stone-800`}>{t(KIND[item.object])}</span>
+        {item.hidden && (
+          <span className={`${badge} bg-red-100 text-red-900`}>{t('newsroom.reports.hidden')}</span>
+        )}
+        <span className="text-sm font-semibold text-stone-800">
+          {t('newsroom.reports.count', { count: item.count })}
+        </span>
+      </p>
+      <h3 className="font-bold text-stone-900">
+        <a href={pathOf(item.link)} className="hover:underline">
+          {item.title}
+        </a>
+      </h3>
+      <p className="whitespace-pre-line break-words text-stone-800">{item.excerpt}</p>
+      <p className="flex flex-wrap gap-x-2 text-sm text-stone-600">
+        <a href={`/author/${item.author.slug}`} className="font-semibold text-stone-800 hover:underline">
+          {t('newsroom.by', { name: item.author.name || item.author.slug })}
+        </a>
+        <span aria-hidden="true">·</span>
+        <time dateTime={`${item.last_reported}+05:30`}>{formatCardDate(item.last_reported)}</time>
+      </p>
+      <div className="text-sm">
+        <h4 className="font-semibold text-stone-800">{t('newsroom.reports.reasons')}</h4>
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {REPORT_REASONS.filter((reason) => item.reasons[reason]).map((reason) => (
+            <li key={reason} className={`${badge} bg-amber-50 text-amber-900`}>
+              {t(REASON[reason])} × {item.reasons[reason]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {item.notes.length > 0 && (
+        <div className="text-sm">
+          <h4 className="font-semibold text-stone-800">{t('newsroom.reports.notes')}</h4>
+          <ul className="mt-1 list-disc pl-5 text-stone-700">
+            {item.notes.map((note, i) => (
+              <li key={i} className="break-words">
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-1 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={actionButton}
+          disabled={busy}
+          onClick={() => void run(path, { action: 'keep' }, () => t('newsroom.reports.kept', { kind }))}
+        >
+          {t('newsroom.reports.keep')}
+        </button>
+        <button
+          type="button"
+          className={dangerButton}
+          disabled={busy}
+          onClick={() => {
+            if (!window.confirm(t('newsroom.reports.confirmRemove', { kind }))) return;
+            void run(path, { action: 'remove' }, () => t('newsroom.reports.removed', { kind }));
+          }}
+        >
+          {t('newsroom.reports.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Reports (decisions §10): items with open reports, most reported first. */
+export function ReportsTab({ search }: { search: URLSearchParams }) {
+  const { t } = useI18n();
+  const page = pageOf(search);
+  const result = useSuspenseQuery(newsroomQueries.reports(useApi(), page)).data;
+  const { run, busy, status } = useNewsroomAction();
+  return (
+    <TabSection intro={t('newsroom.reports.intro')}>
+      <StatusLine status={status} />
+      {result.data.length === 0 ? (
+        <Empty text={t('newsroom.reports.empty')} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {result.data.map((item) => (
+            <ReportCard key={`${item.object}-${item.id}`} item={item} run={run} busy={busy} />
+          ))}
+        </ul>
+      )}
+      <PageLinks search={search} page={page} pages={result.totalPages} />
+    </TabSection>
+  );
+}

@@ -1,0 +1,262 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { ApiPost, ApiTerm } from '#common/api-types.ts';
+import { stripTags } from '#common/format.ts';
+import { REVIEW_NOTE_MAX } from '#common/newsroom.ts';
+import { BlockContent } from '#web/components/blocks/block-content.tsx';
+import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
+import {
+  embeddedAuthor,
+  embeddedCategories,
+  PostDate,
+  pathOf,
+  termName,
+} from '#web/components/post-meta.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { actionButton, approveButton, dangerButton, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
+
+type Run = ReturnType<typeof useNewsroomAction>['run'];
+
+/** Topics an editor may give a post: not the unlisted, unreviewed or prompt categories. */
+function useChoosableTopics(): ApiTerm[] {
+  const settings = useSettings();
+  const all = useSuspenseQuery(newsroomQueries.topics(useApi())).data.data;
+  const hidden = [
+    settings.exclude_categories.unlisted,
+    settings.exclude_categories.unreviewed,
+    settings.prompt_category,
+  ];
+  return all.filter((term) => !hidden.includes(term.id));
+}
+
+function SendBackForm({
+  post,
+  run,
+  busy,
+  onCancel,
+}: {
+  post: ApiPost;
+  run: Run;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [note, setNote] = useState('');
+  const title = stripTags(post.title.rendered);
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(`posts/${post.id}/send-back`, { note: note.trim() }, () =>
+          t('newsroom.review.sentBack', { title }),
+        );
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {t('newsroom.review.noteLabel')}
+      </label>
+      <textarea
+        id={id}
+        value={note}
+        maxLength={REVIEW_NOTE_MAX}
+        rows={3}
+        required
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setNote(event.target.value)}
+        className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200"
+      />
+      <p id={`${id}-hint`} className="text-xs text-stone-600">
+        {t('newsroom.review.noteHint', { max: REVIEW_NOTE_MAX })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={approveButton} disabled={busy || note.trim() === ''}>
+          {t('newsroom.review.sendBackSubmit')}
+        </button>
+        <button type="button" className={actionButton} onClick={onCancel}>
+          {t('newsroom.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TopicsForm({
+  post,
+  run,
+  busy,
+  onCancel,
+}: {
+  post: ApiPost;
+  run: Run;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t, lang } = useI18n();
+  const topics = useChoosableTopics();
+  const [chosen, setChosen] = useState<number[]>(post.categories ?? []);
+  const title = stripTags(post.title.rendered);
+  const choosable = new Set(topics.map((term) => term.id));
+  return (
+    <form
+      className="rounded-lg bg-stone-50 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(`posts/${post.id}/topics`, { categories: chosen.filter((id) => choosable.has(id)) }, () =>
+          t('newsroom.review.topicsChanged', { title }),
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('newsroom.review.topicsLegend', { title })}
+        </legend>
+        <div className="mt-2 grid max-h-64 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-3">
+          {topics.map((term) => (
+            <label key={term.id} className="flex items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                checked={chosen.includes(term.id)}
+                onChange={(event) =>
+                  setChosen((current) =>
+                    event.target.checked ? [...current, term.id] : current.filter((id) => id !== term.id),
+                  )
+                }
+              />
+              {termName(term, lang)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" className={approveButton} disabled={busy}>
+          {t('newsroom.review.saveTopics')}
+        </button>
+        <button type="button" className={actionButton} onClick={onCancel}>
+          {t('newsroom.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewItem({ post, run, busy }: { post: ApiPost; run: Run; busy: boolean }) {
+  const { t, lang } = useI18n();
+  const settings = useSettings();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<'send-back' | 'topics' | null>(null);
+  const bodyId = useId();
+  const title = stripTags(post.title.rendered);
+  const author = embeddedAuthor(post);
+  const topics = embeddedCategories(post, [
+    settings.exclude_categories.unlisted,
+    settings.exclude_categories.unreviewed,
+  ]);
+  return (
+    <li className="flex flex-col gap-3 border-b border-stone-200 pb-5" data-review-item={post.id}>
+      <div>
+        <h3 className="text-lg font-bold text-stone-900">
+          <a
+            href={pathOf(post.link)}
+            className="hover:underline"
+            dangerouslySetInnerHTML={{ __html: post.title.rendered }}
+          />
+        </h3>
+        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-stone-600">
+          <span>{t('newsroom.by', { name: author?.name || author?.slug || '' })}</span>
+          <span aria-hidden="true">·</span>
+          <PostDate post={post} />
+        </p>
+        <p className="mt-1 text-sm text-stone-700">
+          {topics.length > 0
+            ? t('newsroom.review.topics', { topics: topics.map((term) => termName(term, lang)).join(', ') })
+            : t('newsroom.review.noTopics')}
+        </p>
+      </div>
+      <div>
+        <button
+          type="button"
+          className="text-sm font-semibold text-rose-800 underline"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('newsroom.review.hide') : t('newsroom.review.read')}
+        </button>
+        <div id={bodyId} hidden={!open} className="mt-3 rounded-lg border border-stone-200 bg-white p-4">
+          {open && <BlockContent html={post.content.rendered} className="article-body" />}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={approveButton}
+          disabled={busy}
+          onClick={() =>
+            void run(`posts/${post.id}/approve`, {}, () => t('newsroom.review.approved', { title }))
+          }
+        >
+          {t('newsroom.review.approve')}
+        </button>
+        <button
+          type="button"
+          className={actionButton}
+          aria-expanded={form === 'send-back'}
+          onClick={() => setForm(form === 'send-back' ? null : 'send-back')}
+        >
+          {t('newsroom.review.sendBack')}
+        </button>
+        <button
+          type="button"
+          className={actionButton}
+          aria-expanded={form === 'topics'}
+          onClick={() => setForm(form === 'topics' ? null : 'topics')}
+        >
+          {t('newsroom.review.changeTopics')}
+        </button>
+        <button
+          type="button"
+          className={dangerButton}
+          disabled={busy}
+          onClick={() => {
+            if (!window.confirm(t('newsroom.review.confirmTrash', { title }))) return;
+            void run(`posts/${post.id}/trash`, {}, () => t('newsroom.review.trashed', { title }));
+          }}
+        >
+          {t('newsroom.review.trash')}
+        </button>
+      </div>
+      {form === 'send-back' && (
+        <SendBackForm post={post} run={run} busy={busy} onCancel={() => setForm(null)} />
+      )}
+      {form === 'topics' && <TopicsForm post={post} run={run} busy={busy} onCancel={() => setForm(null)} />}
+    </li>
+  );
+}
+
+/** Review (decisions §10): published posts no editor has read, oldest first. */
+export function ReviewTab({ search }: { search: URLSearchParams }) {
+  const { t } = useI18n();
+  const page = pageOf(search);
+  const result = useSuspenseQuery(newsroomQueries.review(useApi(), page)).data;
+  const { run, busy, status } = useNewsroomAction();
+  return (
+    <TabSection intro={t('newsroom.review.intro')}>
+      <StatusLine status={status} />
+      {result.data.length === 0 ? (
+        <Empty text={t('newsroom.review.empty')} />
+      ) : (
+        <ul className="flex flex-col gap-5">
+          {result.data.map((post) => (
+            <ReviewItem key={post.id} post={post} run={run} busy={busy} />
+          ))}
+        </ul>
+      )}
+      <PageLinks search={search} page={page} pages={result.totalPages} />
+    </TabSection>
+  );
+}

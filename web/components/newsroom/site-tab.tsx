@@ -1,0 +1,419 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import type { SocialLinks } from '#common/api-types.ts';
+import type { AdminSiteSettings, SignOutEveryoneAnswer } from '#common/newsroom.ts';
+import { termName } from '#web/components/post-meta.tsx';
+import { describedBy, inputClass, primaryButton } from '#web/components/profile/field.tsx';
+import type { MessageKey } from '#web/i18n/en.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { browserSend } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { clearLocalSession } from '#web/lib/local-session.ts';
+import { queries } from '#web/queries/keys.ts';
+import { MenuEditor, nextMenuId } from './menu-editor.tsx';
+import { fieldErrorsOf, messageOf, newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { actionButton, dangerButton, StatusLine } from './newsroom-ui.tsx';
+
+const SOCIAL: (keyof SocialLinks)[] = ['facebook', 'twitter', 'instagram', 'youtube', 'whatsapp', 'contact'];
+
+type Form = Omit<AdminSiteSettings, 'version' | 'moderation_words'> & { words: string };
+
+function toForm(settings: AdminSiteSettings): Form {
+  const { version: _version, moderation_words, ...rest } = settings;
+  return { ...rest, words: moderation_words.join('\n') };
+}
+
+function toBody(form: Form): Omit<AdminSiteSettings, 'version'> {
+  const { words, ...rest } = form;
+  return {
+    ...rest,
+    moderation_words: words
+      .split('\n')
+      .map((word) => word.trim())
+      .filter(Boolean),
+  };
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-lg font-bold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A labelled control with its hint and the server's message for its field. */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SignOutEveryone() {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const headingId = useId();
+  const onClick = async () => {
+    if (!window.confirm(t('newsroom.site.signOutConfirm'))) return;
+    setBusy(true);
+    setError('');
+    try {
+      await browserSend<SignOutEveryoneAnswer>('POST', '/yka/v2/newsroom/sign-out-everyone');
+      // This session ended too: the page comes back signed out and asks to sign in again.
+      clearLocalSession();
+      window.location.assign('/newsroom/site');
+    } catch (failure) {
+      setError(messageOf(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-4"
+    >
+      <h3 id={headingId} className="text-lg font-bold text-stone-900">
+        {t('newsroom.site.signOutTitle')}
+      </h3>
+      <p className="text-sm text-stone-700">{t('newsroom.site.signOutIntro')}</p>
+      <button type="button" className={dangerButton} disabled={busy} onClick={() => void onClick()}>
+        {busy ? t('newsroom.working') : t('newsroom.site.signOutButton')}
+      </button>
+      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
+        {error}
+      </p>
+    </section>
+  );
+}
+
+/** Site (administrators, decisions §10): every site setting in one form, saved together. */
+export function SiteTab() {
+  const { t, lang } = useI18n();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const settings = useSuspenseQuery(newsroomQueries.site(api)).data;
+  const topics = useSuspenseQuery(newsroomQueries.topics(api)).data.data;
+  const [form, setForm] = useState(() => toForm(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { run, busy, status } = useNewsroomAction();
+  const id = useId();
+  // New menu entries need ids no entry of either menu has; a ref keeps them unique between renders.
+  const lastId = useRef(nextMenuId([settings.menus.primary, settings.menus.footer]) - 1);
+  const newId = () => {
+    lastId.current = Math.max(lastId.current, nextMenuId([form.menus.primary, form.menus.footer]) - 1) + 1;
+    return lastId.current;
+  };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const topicName = (termId: number) => {
+    const term = topics.find((item) => item.id === termId);
+    return term ? termName(term, lang) : String(termId);
+  };
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(`${id}-${name}`, false, errors[name]),
+  });
+
+  const save = async () => {
+    setErrors({});
+    const answer = await run<AdminSiteSettings>(
+      'site',
+      toBody(form),
+      () => t('newsroom.site.saved'),
+      (error) => setErrors(fieldErrorsOf(error)),
+    );
+    if (!answer) return;
+    setForm(toForm(answer));
+    void queryClient.invalidateQueries({ queryKey: queries.settings(api).queryKey });
+  };
+
+  const text = (
+    name: 'name' | 'description' | 'site_email' | 'analytics_url' | 'ad_script_url',
+    label: MessageKey,
+    type = 'text',
+  ) => (
+    <Labelled id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+      <input
+        {...field(name)}
+        type={type}
+        value={form[name]}
+        onChange={(event) => set(name, event.target.value)}
+        className={inputClass}
+      />
+    </Labelled>
+  );
+
+  const topicSelect = (name: 'featured_category' | 'prompt_category', label: MessageKey) => (
+    <Labelled id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+      <select
+        {...field(name)}
+        value={form[name]}
+        onChange={(event) => set(name, Number(event.target.value))}
+        className={`${inputClass} bg-white`}
+      >
+        <option value={0}>{t('newsroom.site.none')}</option>
+        {topics.map((term) => (
+          <option key={term.id} value={term.id}>
+            {termName(term, lang)}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+
+  const addable = topics.filter((term) => !form.home_topics.includes(term.id));
+  const moveTopic = (from: number, to: number) => {
+    if (to < 0 || to >= form.home_topics.length) return;
+    const next = [...form.home_topics];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item as number);
+    set('home_topics', next);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-stone-600">{t('newsroom.site.intro')}</p>
+      <form
+        className="flex flex-col gap-6"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Group title={t('newsroom.site.general')}>
+          {text('name', 'newsroom.site.name')}
+          <Labelled
+            id={`${id}-description`}
+            label={t('newsroom.site.description')}
+            error={errors.description}
+          >
+            <textarea
+              {...field('description')}
+              rows={2}
+              value={form.description}
+              onChange={(event) => set('description', event.target.value)}
+              className={inputClass}
+            />
+          </Labelled>
+          {text('site_email', 'newsroom.site.email', 'email')}
+        </Group>
+
+        <Group title={t('newsroom.site.menus')}>
+          {errors.menus && <p className="text-sm font-semibold text-red-700">{errors.menus}</p>}
+          <MenuEditor
+            name="primary"
+            label={t('newsroom.site.menu.primary')}
+            entries={form.menus.primary}
+            newId={newId}
+            onChange={(primary) => set('menus', { ...form.menus, primary })}
+          />
+          <MenuEditor
+            name="footer"
+            label={t('newsroom.site.menu.footer')}
+            entries={form.menus.footer}
+            newId={newId}
+            onChange={(footer) => set('menus', { ...form.menus, footer })}
+          />
+        </Group>
+
+        <Group title={t('newsroom.site.sidebars')}>
+          <p className="text-sm text-stone-600">{t('newsroom.site.sidebarsHint')}</p>
+          {errors.sidebars && <p className="text-sm font-semibold text-red-700">{errors.sidebars}</p>}
+          {Object.keys(form.sidebars).map((slot) => (
+            <Labelled
+              key={slot}
+              id={`${id}-sidebar-${slot}`}
+              label={t('newsroom.site.sidebar', { name: slot })}
+            >
+              <textarea
+                id={`${id}-sidebar-${slot}`}
+                rows={4}
+                value={form.sidebars[slot]}
+                onChange={(event) => set('sidebars', { ...form.sidebars, [slot]: event.target.value })}
+                className={`${inputClass} font-mono text-sm`}
+              />
+            </Labelled>
+          ))}
+        </Group>
+
+        <Group title={t('newsroom.site.topics')}>
+          {topicSelect('featured_category', 'newsroom.site.featured')}
+          {topicSelect('prompt_category', 'newsroom.site.prompt')}
+          <div>
+            <h4 className="text-sm font-semibold text-stone-800">{t('newsroom.site.homeTopics')}</h4>
+            {errors.home_topics && <p className="text-sm font-semibold text-red-700">{errors.home_topics}</p>}
+            {form.home_topics.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">{t('newsroom.site.homeTopicsEmpty')}</p>
+            ) : (
+              <ol className="mt-2 flex flex-col gap-2" data-home-topics>
+                {form.home_topics.map((termId, index) => (
+                  <li
+                    key={termId}
+                    className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-50 px-3 py-1.5"
+                  >
+                    <span className="min-w-0 flex-1 font-semibold text-stone-900">
+                      {index + 1}. {topicName(termId)}
+                    </span>
+                    <button
+                      type="button"
+                      className={actionButton}
+                      disabled={index === 0}
+                      aria-label={`${t('newsroom.site.menu.up')}: ${topicName(termId)}`}
+                      onClick={() => moveTopic(index, index - 1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={actionButton}
+                      disabled={index === form.home_topics.length - 1}
+                      aria-label={`${t('newsroom.site.menu.down')}: ${topicName(termId)}`}
+                      onClick={() => moveTopic(index, index + 1)}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className={dangerButton}
+                      aria-label={`${t('newsroom.site.menu.remove')}: ${topicName(termId)}`}
+                      onClick={() =>
+                        set(
+                          'home_topics',
+                          form.home_topics.filter((item) => item !== termId),
+                        )
+                      }
+                    >
+                      {t('newsroom.site.menu.remove')}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <label htmlFor={`${id}-add-topic`} className="mt-3 block text-sm font-semibold text-stone-800">
+              {t('newsroom.site.addTopic')}
+            </label>
+            <select
+              id={`${id}-add-topic`}
+              value=""
+              onChange={(event) => {
+                const termId = Number(event.target.value);
+                if (termId) set('home_topics', [...form.home_topics, termId]);
+              }}
+              className={`${inputClass} bg-white`}
+            >
+              <option value="">{t('newsroom.site.chooseTopic')}</option>
+              {addable.map((term) => (
+                <option key={term.id} value={term.id}>
+                  {termName(term, lang)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </Group>
+
+        <Group title={t('newsroom.site.social')}>
+          {errors.social && <p className="text-sm font-semibold text-red-700">{errors.social}</p>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL.map((key) => (
+              <Labelled
+                key={key}
+                id={`${id}-social-${key}`}
+                label={t(`newsroom.site.social.${key}` as MessageKey)}
+              >
+                <input
+                  id={`${id}-social-${key}`}
+                  type="url"
+                  value={form.social[key]}
+                  onChange={(event) => set('social', { ...form.social, [key]: event.target.value })}
+                  className={inputClass}
+                />
+              </Labelled>
+            ))}
+          </div>
+        </Group>
+
+        <Group title={t('newsroom.site.moderation')}>
+          <Labelled
+            id={`${id}-words`}
+            label={t('newsroom.site.words')}
+            hint={t('newsroom.site.wordsHint')}
+            error={errors.moderation_words}
+          >
+            <textarea
+              id={`${id}-words`}
+              rows={5}
+              value={form.words}
+              aria-invalid={errors.moderation_words ? true : undefined}
+              aria-describedby={describedBy(`${id}-words`, true, errors.moderation_words)}
+              onChange={(event) => set('words', event.target.value)}
+              className={inputClass}
+            />
+          </Labelled>
+          <Labelled
+            id={`${id}-threshold`}
+            label={t('newsroom.site.threshold')}
+            hint={t('newsroom.site.thresholdHint')}
+            error={errors.report_hide_threshold}
+          >
+            <input
+              id={`${id}-threshold`}
+              type="number"
+              min={1}
+              value={form.report_hide_threshold}
+              aria-invalid={errors.report_hide_threshold ? true : undefined}
+              aria-describedby={describedBy(`${id}-threshold`, true, errors.report_hide_threshold)}
+              onChange={(event) => set('report_hide_threshold', Number(event.target.value))}
+              className={`${inputClass} max-w-32`}
+            />
+          </Labelled>
+        </Group>
+
+        <Group title={t('newsroom.site.scripts')}>
+          {text('analytics_url', 'newsroom.site.analytics', 'url')}
+          {text('ad_script_url', 'newsroom.site.ads', 'url')}
+        </Group>
+
+        <div className="sticky bottom-0 z-10 flex flex-col gap-2 border-t border-stone-200 bg-white/95 py-3">
+          <StatusLine status={status} />
+          <div>
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {busy ? t('newsroom.working') : t('newsroom.site.save')}
+            </button>
+          </div>
+        </div>
+      </form>
+      <SignOutEveryone />
+    </div>
+  );
+}
