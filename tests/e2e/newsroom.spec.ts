@@ -322,6 +322,7 @@ test('the administrator renames a menu entry and adds a moderation word, then si
   try {
     await open(admin.page, '/newsroom/site');
     const primary = admin.page.locator('[data-menu="primary"]');
+    await primary.locator('[data-menu-item="1"] > summary').click();
     await primary.getByLabel('Title', { exact: true }).first().fill(entry);
     const words = admin.page.getByLabel('Moderation words');
     await words.fill(`${await words.inputValue()}\n${word}`.trim());

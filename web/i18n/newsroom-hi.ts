@@ -11,7 +11,7 @@ export const newsroomHi: Record<NewsroomKey, string> = {
   'newsroom.tab.site': 'साइट',
   'newsroom.tab.people': 'लोग',
   'newsroom.tab.inbox': 'इनबॉक्स',
-  'newsroom.tab.log': 'लॉग',
+  'newsroom.tab.log': 'गतिविधि',
   'newsroom.count': '{count} इंतज़ार में',
   'newsroom.by': '{name} की ओर से',
   'newsroom.working': 'हो रहा है…',

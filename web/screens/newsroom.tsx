@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ADMIN_TABS, type NewsroomTab } from '#common/newsroom.ts';
 import { CommentsTab } from '#web/components/newsroom/comments-tab.tsx';
 import { InboxTab } from '#web/components/newsroom/inbox-tab.tsx';
@@ -100,6 +101,7 @@ function TabBar({ tab, admin }: { tab: NewsroomTab; admin: boolean }) {
             <li key={name}>
               <a
                 href={name === 'review' ? '/newsroom' : `/newsroom/${name}`}
+                ref={current ? currentLink : undefined}
                 aria-current={current ? 'page' : undefined}
                 data-tab={name}
                 className={`flex items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-semibold ${

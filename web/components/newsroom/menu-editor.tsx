@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { MenuEntry } from '#common/api-types.ts';
 import { inputClass } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -136,65 +136,84 @@ export function MenuEditor({
   onChange: (entries: MenuEntry[]) => void;
 }) {
   const { t } = useI18n();
-  const blank = (): MenuEntry => ({
-    id: newId(),
-    title: '',
-    title_hi: '',
-    path: '/',
-    tag: 'router-link',
-    children: [],
-  });
+  // Entries added here open at once, to be filled in; the others stay closed.
+  const [fresh, setFresh] = useState<number[]>([]);
+  const blank = (): MenuEntry => {
+    const id = newId();
+    setFresh((current) => [...current, id]);
+    return { id, title: '', title_hi: '', path: '/', tag: 'router-link', children: [] };
+  };
   const replace = (index: number, entry: MenuEntry) =>
     onChange(entries.map((old, i) => (i === index ? entry : old)));
   return (
     <section className="flex flex-col gap-3" data-menu={name}>
-      <h4 className="font-semibold text-stone-900">{label}</h4>
+      <h3 className="font-semibold text-stone-900">{label}</h3>
       <ol className="flex flex-col gap-4">
         {entries.map((entry, index) => (
-          <li key={entry.id} className="rounded-lg border border-stone-200 p-3">
-            <EntryFields
-              entry={entry}
-              index={index}
-              count={entries.length}
-              child={false}
-              onChange={(next) => replace(index, next)}
-              onMove={(to) => onChange(move(entries, index, to))}
-              onRemove={() => onChange(entries.filter((_, i) => i !== index))}
-            />
-            <ol className="mt-3 flex flex-col gap-3 border-l-2 border-stone-200 pl-3">
-              {entry.children.map((childEntry, childIndex) => (
-                <li key={childEntry.id}>
-                  <EntryFields
-                    entry={childEntry}
-                    index={childIndex}
-                    count={entry.children.length}
-                    child
-                    onChange={(next) =>
-                      replace(index, {
-                        ...entry,
-                        children: entry.children.map((old, i) => (i === childIndex ? next : old)),
-                      })
-                    }
-                    onMove={(to) =>
-                      replace(index, { ...entry, children: move(entry.children, childIndex, to) })
-                    }
-                    onRemove={() =>
-                      replace(index, {
-                        ...entry,
-                        children: entry.children.filter((_, i) => i !== childIndex),
-                      })
-                    }
-                  />
-                </li>
-              ))}
-            </ol>
-            <button
-              type="button"
-              className={`${actionButton} mt-2`}
-              onClick={() => replace(index, { ...entry, children: [...entry.children, blank()] })}
+          <li key={entry.id}>
+            {/* Closed by default: a menu of a dozen entries would otherwise fill a phone's screen many times. */}
+            <details
+              className="rounded-lg border border-stone-200 p-3"
+              data-menu-item={index + 1}
+              open={
+                fresh.includes(entry.id) ||
+                entry.children.some((child) => fresh.includes(child.id)) ||
+                undefined
+              }
             >
-              + {t('newsroom.site.menu.addChild')}
-            </button>
+              <summary className="cursor-pointer font-semibold text-stone-900">
+                {t('newsroom.site.menu.entry', { n: index + 1 })}: {entry.title || '–'}{' '}
+                <span className="font-normal text-stone-600">
+                  {entry.path}
+                  {entry.children.length > 0 && ` · +${entry.children.length}`}
+                </span>
+              </summary>
+              <div className="mt-3">
+                <EntryFields
+                  entry={entry}
+                  index={index}
+                  count={entries.length}
+                  child={false}
+                  onChange={(next) => replace(index, next)}
+                  onMove={(to) => onChange(move(entries, index, to))}
+                  onRemove={() => onChange(entries.filter((_, i) => i !== index))}
+                />
+                <ol className="mt-3 flex flex-col gap-3 border-l-2 border-stone-200 pl-3">
+                  {entry.children.map((childEntry, childIndex) => (
+                    <li key={childEntry.id}>
+                      <EntryFields
+                        entry={childEntry}
+                        index={childIndex}
+                        count={entry.children.length}
+                        child
+                        onChange={(next) =>
+                          replace(index, {
+                            ...entry,
+                            children: entry.children.map((old, i) => (i === childIndex ? next : old)),
+                          })
+                        }
+                        onMove={(to) =>
+                          replace(index, { ...entry, children: move(entry.children, childIndex, to) })
+                        }
+                        onRemove={() =>
+                          replace(index, {
+                            ...entry,
+                            children: entry.children.filter((_, i) => i !== childIndex),
+                          })
+                        }
+                      />
+                    </li>
+                  ))}
+                </ol>
+                <button
+                  type="button"
+                  className={`${actionButton} mt-2`}
+                  onClick={() => replace(index, { ...entry, children: [...entry.children, blank()] })}
+                >
+                  + {t('newsroom.site.menu.addChild')}
+                </button>
+              </div>
+            </details>
           </li>
         ))}
       </ol>

@@ -271,7 +271,7 @@ export function SiteTab() {
           {topicSelect('featured_category', 'newsroom.site.featured')}
           {topicSelect('prompt_category', 'newsroom.site.prompt')}
           <div>
-            <h4 className="text-sm font-semibold text-stone-800">{t('newsroom.site.homeTopics')}</h4>
+            <h3 className="text-sm font-semibold text-stone-800">{t('newsroom.site.homeTopics')}</h3>
             {errors.home_topics && <p className="text-sm font-semibold text-red-700">{errors.home_topics}</p>}
             {form.home_topics.length === 0 ? (
               <p className="mt-1 text-sm text-stone-600">{t('newsroom.site.homeTopicsEmpty')}</p>
