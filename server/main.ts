@@ -2,14 +2,20 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { listenControlSocket } from './control-socket.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirBusyError, SERVER_HOLDER } from './db/data-dir-lock.ts';
 import { SettingsStore } from './domain/settings.ts';
 import { scheduleTrending } from './domain/trending.ts';
 import { isEmpty, seedDemo } from './seed/demo-seed.ts';
 
 const config = loadConfig();
 mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
-const database = await openDatabase(config);
+const database = await openDatabase({ ...config, holder: SERVER_HOLDER }).catch((error: unknown) => {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(`server: ${error.message}; stop it first, or give this server another DATA_DIR`);
+  process.exit(1);
+});
 const settings = new SettingsStore(database, config.publicUrl);
 const app = await buildApp({ config, database, settings });
 
@@ -20,6 +26,17 @@ if (await isEmpty(database)) {
   settings.invalidate();
   app.log.info({ ms: Date.now() - started }, 'demo content loaded');
 }
+
+// after the demo seed: a make-admin that arrived earlier would make the database look
+// non-empty and the seed would be skipped (the command waits for the socket meanwhile)
+const control =
+  database.driver === 'pglite'
+    ? await listenControlSocket(config.dataDir, database, (error) =>
+        app.log.warn({ err: error }, 'control socket request failed'),
+      )
+    : null;
+if (database.driver === 'pglite' && !control)
+  app.log.warn('DATA_DIR is too long a path for the control socket: make-admin needs the server stopped');
 
 const stopTrending = scheduleTrending(database, (error) =>
   app.log.error({ err: error }, 'trending refresh failed'),
@@ -36,6 +53,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     stopTrending();
+    await control?.close();
     await app.close();
     await database.close();
     process.exit(0);
