@@ -63,7 +63,7 @@ export async function openDatabase(opts: {
   mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireDataDirLock(
     opts.dataDir,
-    opts.holder ?? `${path.basename(process.argv[1] ?? 'node')} (a command)`,
+    opts.holder ?? `a process running ${path.basename(process.argv[1] ?? 'node')}`,
   );
   try {
     return await openPglite(path.join(opts.dataDir, 'pglite'), lock.release);

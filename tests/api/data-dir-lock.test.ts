@@ -5,12 +5,13 @@
  * socket are taken over by the next start.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { controlSocketFile } from '#server/control-socket.ts';
+import { type ControlRequest, callControlSocket, controlSocketFile } from '#server/control-socket.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { acquireDataDirLock, lockFile } from '#server/db/data-dir-lock.ts';
 
@@ -36,7 +37,8 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-async function startServer(): Promise<Server> {
+/** Starts `node server/main.ts`; `ready` settles once it answers /readyz (or it exited). */
+function spawnServer(): Server & { ready: Promise<void> } {
   const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
@@ -46,28 +48,35 @@ async function startServer(): Promise<Server> {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  let gone = false;
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
+      gone = true;
       running.delete(child);
       resolve(code);
     }),
   );
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  // the first start migrates and seeds the demo content before it listens
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (gone) throw new Error(`the server exited while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not become ready:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, log: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const ready = (async () => {
+    // the first start migrates and seeds the demo content before it listens
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (gone) throw new Error(`the server exited while starting:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not become ready:\n${output}`);
+      const answered = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return;
+      await sleep(250);
+    }
+  })();
+  return { child, log: () => output, exited, ready };
+}
+
+async function startServer(): Promise<Server> {
+  const server = spawnServer();
+  await server.ready;
+  return server;
 }
 
 async function stopServer(server: Server) {
@@ -115,6 +124,12 @@ describe.skipIf(process.env.TEST_DRIVER === 'pg')('a server and the commands on 
         `Created user #\\d+ \\(someone\\) as administrator \\(PGlite in ${dataDir}, through the server, pid ${server.child.pid}\\)`,
       ),
     );
+
+    // only this OS user may talk to the server, and only about what the commands need
+    expect(statSync(controlSocketFile(dataDir)).mode & 0o777).toBe(0o600);
+    await expect(
+      callControlSocket(dataDir, { op: 'seed', email: '' } as unknown as ControlRequest),
+    ).rejects.toThrow(/unknown operation: seed/);
 
     for (let i = 0; i < 100; i++) {
       const url = i % 2 ? '/readyz' : `/wp-json/wp/v2/posts?per_page=5&page=${1 + (i % 5)}`;
@@ -176,21 +191,30 @@ describe.skipIf(process.env.TEST_DRIVER === 'pg')('a server and the commands on 
     }
   }, 400_000);
 
-  it('make-admin refuses, saying what to do, while a command that is not the server holds the directory', async () => {
+  it('make-admin refuses while a command holds the directory; a server start waits for it', async () => {
     const lock = acquireDataDirLock(dataDir, 'npm run seed');
+    let server: ReturnType<typeof spawnServer>;
     try {
       const refused = await makeAdmin('third@example.com');
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(
         /in use by npm run seed \(pid \d+.*wait until it has finished, then try again/,
       );
+      server = spawnServer();
+      const deadline = Date.now() + 60_000;
+      while (!/waiting for it to finish/.test(server.log()) && Date.now() < deadline) await sleep(100);
     } finally {
       lock.release();
     }
-    // with nobody on the directory it opens it itself, as before
+    await server.ready;
+    expect(server.log()).toMatch(/in use by npm run seed .*waiting for it to finish/);
+    await stopServer(server);
+    expectCleanLog(server.log());
+
+    // with nobody on the directory the command opens it itself, as before
     const direct = await makeAdmin('third@example.com');
     expect(direct.stdout).toMatch(
       new RegExp(`Created user #\\d+ \\(third\\) as administrator \\(PGlite in ${dataDir}\\)`),
     );
-  }, 120_000);
+  }, 200_000);
 });
