@@ -93,7 +93,9 @@ function TabBar({ tab, admin }: { tab: NewsroomTab; admin: boolean }) {
   );
   const currentLink = useRef<HTMLAnchorElement>(null);
   // On a phone the bar scrolls sideways: the open tab must be in view, not past the edge.
-  useEffect(() => currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [tab]);
+  useEffect(() => {
+    currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <nav aria-label={t('newsroom.tabs')} className="-mx-4 overflow-x-auto border-b border-stone-200 px-4">
       <ul className="flex min-w-max gap-1">
