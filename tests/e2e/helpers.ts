@@ -87,6 +87,9 @@ export async function routePaths(request: APIRequestContext) {
     createNote: '/create-note',
     write: '/write',
     myStateFeed: '/mystatefeed',
+    // a visitor gets the sign-in view of the Newsroom (200); members' answers are in newsroom.spec.ts
+    newsroom: '/newsroom',
+    newsroomTab: '/newsroom/log',
     notFound: '/404',
   };
 }
