@@ -384,6 +384,18 @@ test('a suspended member is signed out and told why when signing in again', asyn
   const row = admin.page.locator(`[data-member="${target.session.id}"]`);
   await expect(row).toContainText('Member');
   await expectAxeClean(admin.page, 'newsroom people');
+  // A role change takes effect at once; back to member before the suspension.
+  const roleSelect = row.getByLabel(/^Role of /);
+  await roleSelect.selectOption('editor');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  await expect(statusLine(admin.page)).toContainText('is now: Editor.');
+  const asEditor = (await (await target.page.request.get('/wp-json/wp/v2/users/me?context=edit')).json()) as {
+    roles: string[];
+  };
+  expect(asEditor.roles).toContain('editor');
+  await roleSelect.selectOption('subscriber');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  await expect(statusLine(admin.page)).toContainText('is now: Member.');
   admin.page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Suspend' }).click();
   await expect(statusLine(admin.page)).toContainText('is suspended and signed out');
@@ -403,6 +415,65 @@ test('a suspended member is signed out and told why when signing in again', asyn
   await dialog.getByLabel('6-digit code').fill(await mailbox.waitForCode(email, { since }));
   await expect(dialog.getByRole('alert')).toContainText(/suspended/i);
   await Promise.all([admin.context.close(), target.context.close()]);
+});
+
+test('the editor changes a post’s topics, trashes another and marks held comments as spam in bulk', async ({
+  browser,
+  baseURL,
+  playwright,
+}, info) => {
+  const visitor = await playwright.request.newContext({ baseURL: baseURL! });
+  const writer = await member(browser, baseURL!, uniqueEmail(info, 'topics-writer'));
+  const tag = `Hostel${Date.now()}`;
+  const [kept, trashed] = await Promise.all(
+    ['mess food', 'curfew'].map((what) =>
+      send<ApiPost>(
+        writer,
+        '/yka/v2/fep/',
+        { title: `${tag} ${what}`, content: `<p>About the ${what}.</p>`, status: 'publish' },
+        201,
+      ),
+    ),
+  );
+  const article = await anArticle(visitor, info.project.name === 'phone' ? 10 : 11);
+  const comments: ApiComment[] = [];
+  for (const text of ['Buy cheap followers now', 'Cheap followers, best price']) {
+    comments.push(
+      await send<ApiComment>(writer, '/wp/v2/comments', { post: article.id, content: text }, 201),
+    );
+  }
+
+  const editor = await member(browser, baseURL!, EDITOR);
+  await open(editor.page, '/newsroom');
+  const first = editor.page.locator(`[data-review-item="${kept!.id}"]`);
+  await first.getByRole('button', { name: 'Change topics' }).click();
+  const topics = first.getByRole('group', { name: /^Topics of/ });
+  const topic = topics.getByRole('checkbox').first();
+  const topicName = (await topics.locator('label').first().textContent())?.trim() ?? '';
+  await topic.check();
+  await first.getByRole('button', { name: 'Save topics' }).click();
+  await expect(statusLine(editor.page)).toContainText('are saved');
+  await expect(first).toContainText(`Topics: ${topicName}`);
+
+  const second = editor.page.locator(`[data-review-item="${trashed!.id}"]`);
+  editor.page.once('dialog', (dialog) => void dialog.accept());
+  await second.getByRole('button', { name: 'Trash' }).click();
+  await expect(statusLine(editor.page)).toContainText('is in the trash');
+  await expect(second).toHaveCount(0);
+  expect((await visitor.get(`/wp-json/wp/v2/posts/${trashed!.id}`)).status()).toBe(404);
+
+  await open(editor.page, '/newsroom/comments');
+  for (const comment of comments) {
+    await editor.page.locator(`[data-held-comment="${comment.id}"]`).getByRole('checkbox').check();
+  }
+  await expect(editor.page.locator('[data-selected-count]')).toHaveText('2 selected');
+  await editor.page.locator('[data-bulk]').getByRole('button', { name: 'Spam' }).click();
+  await expect(statusLine(editor.page)).toContainText('2 comment(s) marked as spam');
+  for (const comment of comments) {
+    await expect(editor.page.locator(`[data-held-comment="${comment.id}"]`)).toHaveCount(0);
+  }
+  await expectAxeClean(editor.page, 'newsroom comments');
+  await Promise.all([writer.context.close(), editor.context.close(), visitor.dispose()]);
 });
 
 test('a member opening the Newsroom gets 403, an editor 403 on the administrators’ tabs, a visitor the sign-in view', async ({
