@@ -476,6 +476,53 @@ test('the editor changes a post’s topics, trashes another and marks held comme
   await Promise.all([writer.context.close(), editor.context.close(), visitor.dispose()]);
 });
 
+test('the administrator marks a contact message handled and reopens it', async ({
+  browser,
+  baseURL,
+  playwright,
+}, info) => {
+  const visitor = await playwright.request.newContext({ baseURL: baseURL! });
+  const settings = (await (await visitor.get('/wp-json/yka/v2/settings/')).json()) as {
+    contact_form_id: number;
+  };
+  const subject = `Internship question ${info.project.name} ${Date.now()}`;
+  const sent = await visitor.post(
+    `/wp-json/contact-form-7/v1/contact-forms/${settings.contact_form_id}/feedback`,
+    {
+      data: {
+        'your-name': 'Meera',
+        'your-email': 'meera@example.test',
+        'your-subject': subject,
+        'your-message': 'Do you take interns for the summer?',
+      },
+    },
+  );
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const admin = await member(browser, baseURL!, ADMIN);
+  await open(admin.page, '/newsroom/inbox');
+  const message = admin.page.locator('[data-message]', { hasText: subject });
+  await expect(message.getByRole('link', { name: 'meera@example.test' })).toHaveAttribute(
+    'href',
+    'mailto:meera@example.test',
+  );
+  const inbox = admin.page.locator('[data-tab="inbox"] [data-count]');
+  const openBefore = Number(await inbox.getAttribute('data-count'));
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(statusLine(admin.page)).toContainText('The message from Meera is handled.');
+  await expect(message).toHaveCount(0);
+  await expect(inbox).toHaveAttribute('data-count', String(openBefore - 1));
+
+  await admin.page.getByRole('link', { name: 'Handled', exact: true }).click();
+  await admin.page.waitForURL('**/newsroom/inbox?status=handled');
+  await expect(message).toContainText('Handled by');
+  await message.getByRole('button', { name: 'Reopen' }).click();
+  await expect(statusLine(admin.page)).toContainText('is open again');
+  await expect(message).toHaveCount(0);
+  await expect(inbox).toHaveAttribute('data-count', String(openBefore));
+  await Promise.all([admin.context.close(), visitor.dispose()]);
+});
+
 test('a member opening the Newsroom gets 403, an editor 403 on the administrators’ tabs, a visitor the sign-in view', async ({
   browser,
   baseURL,
