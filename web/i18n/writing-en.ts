@@ -52,6 +52,8 @@ export const writingEn = {
   'write.published': 'Published!',
   'write.reviewNotice':
     'New writers’ stories are checked by an editor before they appear in feeds. Anyone with the link can read it now.',
+  'write.sentBack': 'An editor sent this back:',
+  'write.sentBackHint': 'Make the changes the note asks for and publish again: it goes back to the editors.',
   'write.cannotEdit': 'This item can no longer be edited.',
   'write.promptFor': 'Writing for the prompt: {title}',
   'note.title': 'Write a note',
@@ -90,6 +92,7 @@ export const writingEn = {
   'mine.untitled': '(untitled)',
   'mine.inReview': 'Waiting for review',
   'mine.draft': 'Draft',
+  'mine.sentBack': 'Sent back',
   'mine.lastSaved': 'Last saved {date}',
 } as const;
 

@@ -48,6 +48,8 @@ export const writingHi: Record<WritingKey, string> = {
   'write.empty': 'पहले शीर्षक या कुछ टेक्स्ट लिखें।',
   'write.published': 'प्रकाशित हो गया!',
   'write.reviewNotice': 'नए लेखकों की कहानियाँ फ़ीड में आने से पहले एक संपादक देखते हैं। लिंक वाला कोई भी इसे अभी पढ़ सकता है।',
+  'write.sentBack': 'एक संपादक ने इसे वापस भेजा है:',
+  'write.sentBackHint': 'नोट में बताए बदलाव करें और फिर से प्रकाशित करें: यह दोबारा संपादकों के पास जाएगी।',
   'write.cannotEdit': 'इसे अब बदला नहीं जा सकता।',
   'write.promptFor': 'इस विषय पर लिख रहे हैं: {title}',
   'note.title': 'नोट लिखें',
@@ -86,5 +88,6 @@ export const writingHi: Record<WritingKey, string> = {
   'mine.untitled': '(बिना शीर्षक)',
   'mine.inReview': 'समीक्षा बाक़ी',
   'mine.draft': 'ड्राफ़्ट',
+  'mine.sentBack': 'वापस भेजी गई',
   'mine.lastSaved': 'आख़िरी बार सेव {date}',
 };

@@ -17,7 +17,7 @@ export const writingQueries = {
       staleTime: 0,
       retry: false,
     }),
-  /** one page of the writer's items of a type and status (FEP, spec §2) */
+  /** one page of the writer's items of a type and status (FEP, spec §2); edit context carries `review` */
   mine: (api: ApiClient, userId: number, base: MineBase, status: 'publish' | 'draft', page: number) =>
     queryOptions({
       queryKey: ['writing', 'mine', userId, base, status, page],
@@ -28,7 +28,8 @@ export const writingQueries = {
           per_page: MINE_PER_PAGE,
           page,
           orderby: status === 'draft' ? 'modified' : 'date',
-          _fields: 'id,date,modified,slug,status,type,link,title,categories,lang,poll_id',
+          context: 'edit',
+          _fields: 'id,date,modified,slug,status,type,link,title,categories,lang,poll_id,review',
         }),
       staleTime: 0,
     }),
