@@ -50,7 +50,7 @@ function Editor({ justSaved }: { justSaved: boolean }) {
       <details className="group rounded-lg border border-stone-200" data-advanced="">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
           <span>
-            <span className="block font-bold text-stone-900">{t('profile.advanced')}</span>
+            <span className="block text-lg font-bold text-stone-900">{t('profile.advanced')}</span>
             <span className="block text-sm text-stone-600">{t('profile.advancedHint')}</span>
           </span>
           <Icon

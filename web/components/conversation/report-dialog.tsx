@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PostType } from '#common/api-types.ts';
 import {
   REPORT_NOTE_MAX,
@@ -57,6 +57,9 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
   const group = useId();
   useFocusTrap(dialog, onClose);
   useCloseWithOtherModals(onClose);
+  // Not autoFocus: that runs before the trap's effect, which would then take the radio for
+  // the element to give focus back to on close.
+  useEffect(() => dialog.current?.querySelector('input')?.focus(), []);
   const noteNeeded = reason === 'other';
 
   async function submit(event: FormEvent) {
@@ -125,7 +128,7 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
             <fieldset className="mt-4">
               <legend className="font-semibold text-stone-900">{t('report.why')}</legend>
               <div className="mt-2 flex flex-col">
-                {REPORT_REASONS.map((value, index) => (
+                {REPORT_REASONS.map((value) => (
                   <label
                     key={value}
                     className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-stone-800 hover:bg-stone-50"
@@ -139,8 +142,6 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
                         setReason(value);
                         setError('');
                       }}
-                      // biome-ignore lint/a11y/noAutofocus: the dialog opens to choose a reason
-                      autoFocus={index === 0}
                       className="h-5 w-5 accent-rose-700"
                     />
                     {t(REASON_LABEL[value])}
