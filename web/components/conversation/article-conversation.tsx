@@ -199,7 +199,13 @@ function Actions({ comment, on }: { comment: ApiComment; on: Handlers }) {
           {t('comments.delete')}
         </button>
       )}
-      <ReportButton object="comment" id={comment.id} author={comment.author} className={button} />
+      {/* A quieter link than Reply: reporting is the rare action. */}
+      <ReportButton
+        object="comment"
+        id={comment.id}
+        author={comment.author}
+        className="inline-flex min-h-8 items-center gap-1 text-stone-500 hover:text-rose-800"
+      />
       {comment.status === 'hold' && <span className="text-amber-800">{t('comments.awaiting')}</span>}
     </div>
   );

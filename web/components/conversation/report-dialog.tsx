@@ -54,6 +54,7 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
   const titleId = useId();
   const noteId = useId();
   const countId = useId();
+  const errorId = useId();
   const group = useId();
   useFocusTrap(dialog, onClose);
   useCloseWithOtherModals(onClose);
@@ -158,14 +159,15 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
               onChange={(event) => setNote(event.target.value)}
               maxLength={REPORT_NOTE_MAX}
               aria-required={noteNeeded}
-              aria-describedby={countId}
+              aria-describedby={`${countId} ${errorId}`}
+              aria-invalid={noteNeeded && error !== '' && !note.trim()}
               rows={3}
               className="mt-1 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
             />
             <p id={countId} className="mt-1 text-right text-xs text-stone-600">
               {t('report.count', { count: note.length, max: REPORT_NOTE_MAX })}
             </p>
-            <p role="alert" className="mt-2 text-sm font-semibold text-red-700 empty:hidden">
+            <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700 empty:hidden">
               {error}
             </p>
             <div className="mt-4 flex justify-end gap-3">
