@@ -6,9 +6,12 @@ import { commentRoutes } from './api/comments/routes.ts';
 import { contactRoutes } from './api/contact/routes.ts';
 import { mediaRoutes } from './api/media/routes.ts';
 import { newsfeedRoutes } from './api/newsfeed/routes.ts';
+import { newsroomRoutes } from './api/newsroom/routes.ts';
 import { pageviewRoutes } from './api/pageview/routes.ts';
 import { pollRoutes } from './api/polls/routes.ts';
+import { clearCountCache } from './api/posts/list-posts.ts';
 import { postRoutes } from './api/posts/routes.ts';
+import { reportRoutes } from './api/reports/routes.ts';
 import { settingsRoutes } from './api/settings/routes.ts';
 import { termRoutes } from './api/terms/routes.ts';
 import { meRoutes } from './api/users/me-routes.ts';
@@ -47,7 +50,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   app.decorateRequest('viewer', null);
   installErrorHandling(app);
   installViewer(app, resolveBasicAuth);
-  installPublicCache(app, deps.config);
+  installPublicCache(app, deps.config, clearCountCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -77,6 +80,8 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       await api.register(pageviewRoutes);
       await api.register(contactRoutes);
       await api.register(writingRoutes);
+      await api.register(newsroomRoutes);
+      await api.register(reportRoutes);
       api.all('/*', async () => {
         throw noRoute();
       });

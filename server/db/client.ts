@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -29,11 +30,15 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /**
  * Opens PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
- * (or in memory for `memory://`), and applies pending migrations.
+ * (or in memory for `memory://`), and applies pending migrations. A PGlite directory is
+ * locked until `close()`: while another process has it open this throws DataDirBusyError
+ * (data-dir-lock.ts) instead of opening a second PGlite on the same files.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** who opens it, named to the next opener while the lock is held, e.g. `npm run seed` */
+  holder?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -54,14 +59,29 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  let dir = opts.dataDir;
-  if (dir !== 'memory://') {
-    dir = path.join(opts.dataDir, 'pglite');
-    mkdirSync(path.dirname(dir), { recursive: true });
+  if (opts.dataDir === 'memory://') return openPglite('memory://', () => {});
+  mkdirSync(opts.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(
+    opts.dataDir,
+    opts.holder ?? `a process running ${path.basename(process.argv[1] ?? 'node')}`,
+  );
+  try {
+    return await openPglite(path.join(opts.dataDir, 'pglite'), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+}
+
+async function openPglite(dir: string, release: () => void): Promise<Database> {
   const client = await PGlite.create(dir);
   const driver = drizzlePglite(client, { schema });
-  await migratePglite(driver, { migrationsFolder });
+  try {
+    await migratePglite(driver, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
   return {
     db: driver as unknown as Db,
     driver: 'pglite',
@@ -69,7 +89,13 @@ export async function openDatabase(opts: {
       const result = await client.query<T>(text, params);
       return result.rows.map((row) => normaliseBigInts(row));
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -48,6 +48,8 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
+    /** set while an administrator has suspended the member: no sign-in, no session, no write */
+    suspendedAt: ts('suspended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -199,6 +201,14 @@ export const posts = pgTable(
      * posts stay out of home, archives, trending, newsfeeds, search and sitemaps.
      */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * true while open reports from distinct members reach the site's threshold (decisions §10):
+     * only the author and editors see the item until an editor keeps or removes it. A hidden
+     * post is also not `listed`.
+     */
+    hidden: boolean('hidden').notNull().default(false),
+    /** the editor's note when the post was sent back; cleared when it is published again */
+    reviewNote: text('review_note').notNull().default(''),
     /** publication time (WordPress `date`); for drafts the last save */
     date: ts('date').notNull().defaultNow(),
     modified: ts('modified').notNull().defaultNow(),
@@ -274,6 +284,10 @@ export const comments = pgTable(
       .notNull()
       .default('approved'),
     totalChildren: integer('total_children').notNull().default(0),
+    /** why a held comment waits (decisions §4): first_comment, links or moderation_words */
+    heldReason: text('held_reason', { enum: ['first_comment', 'links', 'moderation_words'] }),
+    /** hidden by reports (decisions §10): seen only by its author and editors, not counted */
+    hidden: boolean('hidden').notNull().default(false),
     date: ts('date').notNull().defaultNow(),
     modified: ts('modified').notNull().defaultNow(),
   },
@@ -282,6 +296,8 @@ export const comments = pgTable(
     index('comments_post_parent_idx').on(t.postId, t.parentId, t.status, t.date),
     index('comments_parent_idx').on(t.parentId),
     index('comments_author_idx').on(t.authorId, t.status),
+    // the newsroom's queue of held comments, oldest first
+    index('comments_held_idx').on(t.date, t.id).where(sql`${t.status} = 'hold'`),
     check('comments_total_children_nonnegative', sql`${t.totalChildren} >= 0`),
   ],
 );
@@ -470,8 +486,63 @@ export const contactSubmissions = pgTable(
     message: text('message').notNull(),
     ip: text('ip').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** when an administrator marked it handled in the newsroom's inbox, and who */
+    handledAt: ts('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_submissions_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * One report per member per item (decisions §10). `resolved_at` is set when an editor keeps
+ * or removes the item; open reports are the unresolved ones, and a member who reported once
+ * cannot report the same item again.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    objectType: text('object_type', { enum: ['post', 'comment'] }).notNull(),
+    objectId: integer('object_id').notNull(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['spam', 'harassment', 'false_information', 'sexual_content', 'other'],
+    }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resolvedAt: ts('resolved_at'),
+    resolution: text('resolution', { enum: ['keep', 'remove'] }),
+  },
+  (t) => [
+    uniqueIndex('reports_once_key').on(t.objectType, t.objectId, t.reporterId),
+    // the newsroom's list of items with open reports
+    index('reports_open_idx').on(t.objectType, t.objectId).where(sql`${t.resolvedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Every moderator and administrator action (decisions §10): who, what, when, before and
+ * after. Append-only: a trigger (migration 0003) refuses UPDATE and DELETE, and the actor is
+ * kept by id and name without a foreign key, so deleting a member rewrites nothing here.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    actorSlug: text('actor_slug').notNull().default(''),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: integer('object_id').notNull().default(0),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    note: text('note').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('moderation_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Fixed-window counters for rate limits that must hold across processes (decisions §1). */

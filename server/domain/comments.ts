@@ -17,7 +17,8 @@ export type CommentStatus = CommentRow['status'];
  * row. A reply's writers therefore queue on the parent instead of deadlocking, and a reply
  * cannot slip in under a parent that is being deleted.
  */
-const counted = (status: CommentStatus) => (status === 'approved' ? 1 : 0);
+const counted = (c: { status: CommentStatus; hidden: boolean }) =>
+  c.status === 'approved' && !c.hidden ? 1 : 0;
 
 /** Plain text as stored: unified line breaks, no control characters (PostgreSQL refuses NUL), trimmed. */
 export function normaliseCommentText(text: string): string {
@@ -85,6 +86,7 @@ export interface NewComment {
   authorId: number;
   content: string;
   status: CommentStatus;
+  heldReason?: HoldReason | null;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function createComment(database: Database, input: NewComment): Prom
     if (input.parentId !== null) {
       const parent = await tx
         .update(comments)
-        .set({ totalChildren: sql`${comments.totalChildren} + ${counted(input.status)}` })
+        .set({ totalChildren: sql`${comments.totalChildren} + ${counted({ ...input, hidden: false })}` })
         .where(
           and(
             eq(comments.id, input.parentId),
@@ -110,13 +112,22 @@ export async function createComment(database: Database, input: NewComment): Prom
       if (parent.length === 0) return null;
     }
     const [row] = await tx.insert(comments).values(input).returning();
-    await movePostCount(tx, input.postId, counted(input.status));
+    await movePostCount(tx, input.postId, counted({ ...input, hidden: false }));
     return row ?? null;
   });
 }
 
+/** A comment's id and parent, read without a lock, so a write can lock in the order above. */
+export async function commentKey(tx: Db, id: number): Promise<Pick<CommentRow, 'id' | 'parentId'> | null> {
+  const [row] = await tx
+    .select({ id: comments.id, parentId: comments.parentId })
+    .from(comments)
+    .where(eq(comments.id, id));
+  return row ?? null;
+}
+
 /** Locks a comment (after its parent, see the lock order above) and reads it afresh. */
-async function lockComment(tx: Db, known: CommentRow): Promise<CommentRow | null> {
+async function lockComment(tx: Db, known: Pick<CommentRow, 'id' | 'parentId'>): Promise<CommentRow | null> {
   if (known.parentId !== null) {
     await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, known.parentId)).for('update');
   }
@@ -124,34 +135,49 @@ async function lockComment(tx: Db, known: CommentRow): Promise<CommentRow | null
   return row ?? null;
 }
 
+export interface CommentChange {
+  content?: string;
+  status?: CommentStatus;
+  heldReason?: HoldReason | null;
+  hidden?: boolean;
+}
+
 /**
- * Changes a comment's text and/or status. The counter difference is computed from the
- * status read under the row lock, so two editors approving at once count it once.
- * Returns null when the comment is gone.
+ * Changes a comment's text, status or visibility inside the caller's transaction (an action
+ * and its log row commit together). The counter difference is computed from the row read
+ * under its lock, so two editors approving at once count it once. Returns the comment before
+ * and after, or null when it is gone (or `when` refuses it).
  */
-export async function updateComment(
-  database: Database,
-  known: CommentRow,
-  change: { content?: string; status?: CommentStatus },
-): Promise<CommentRow | null> {
-  return database.db.transaction(async (tx) => {
-    const current = await lockComment(tx, known);
-    if (!current) return null;
-    const [row] = await tx
+export async function updateCommentIn(
+  tx: Db,
+  known: Pick<CommentRow, 'id' | 'parentId'>,
+  change: CommentChange,
+  /** checked on the row as locked: false leaves it unchanged (answers null) */
+  when: (current: CommentRow) => boolean = () => true,
+): Promise<{ before: CommentRow; after: CommentRow } | null> {
+  const current = await lockComment(tx, known);
+  if (!current || !when(current)) return null;
+  // A comment leaving the hold queue no longer has a reason to be held.
+  const heldReason =
+    change.heldReason !== undefined
+      ? change.heldReason
+      : change.status !== undefined && change.status !== 'hold'
+        ? null
+        : current.heldReason;
+  const [row] = await tx
+    .update(comments)
+    .set({ ...change, heldReason, modified: change.content !== undefined ? new Date() : current.modified })
+    .where(eq(comments.id, current.id))
+    .returning();
+  const delta = counted(row!) - counted(current);
+  if (delta !== 0 && current.parentId !== null) {
+    await tx
       .update(comments)
-      .set({ ...change, modified: new Date() })
-      .where(eq(comments.id, current.id))
-      .returning();
-    const delta = counted(row!.status) - counted(current.status);
-    if (delta !== 0 && current.parentId !== null) {
-      await tx
-        .update(comments)
-        .set({ totalChildren: sql`${comments.totalChildren} + ${delta}` })
-        .where(eq(comments.id, current.parentId));
-    }
-    await movePostCount(tx, current.postId, delta);
-    return row ?? null;
-  });
+      .set({ totalChildren: sql`${comments.totalChildren} + ${delta}` })
+      .where(eq(comments.id, current.parentId));
+  }
+  await movePostCount(tx, current.postId, delta);
+  return { before: current, after: row! };
 }
 
 /**
@@ -159,23 +185,25 @@ export async function updateComment(
  * every approved one of them off the post's count. Returns the comment as it was, or null
  * when it was already gone.
  */
-export async function deleteComment(database: Database, known: CommentRow): Promise<CommentRow | null> {
-  return database.db.transaction(async (tx) => {
-    const current = await lockComment(tx, known);
-    if (!current) return null;
-    const replies = await tx
-      .delete(comments)
-      .where(eq(comments.parentId, current.id))
-      .returning({ status: comments.status });
-    await tx.delete(comments).where(eq(comments.id, current.id));
-    if (current.parentId !== null && counted(current.status) === 1) {
-      await tx
-        .update(comments)
-        .set({ totalChildren: sql`${comments.totalChildren} - 1` })
-        .where(eq(comments.id, current.parentId));
-    }
-    const gone = counted(current.status) + replies.reduce((n, r) => n + counted(r.status), 0);
-    await movePostCount(tx, current.postId, -gone);
-    return current;
-  });
+
+export async function deleteCommentIn(
+  tx: Db,
+  known: Pick<CommentRow, 'id' | 'parentId'>,
+): Promise<CommentRow | null> {
+  const current = await lockComment(tx, known);
+  if (!current) return null;
+  const replies = await tx
+    .delete(comments)
+    .where(eq(comments.parentId, current.id))
+    .returning({ status: comments.status, hidden: comments.hidden });
+  await tx.delete(comments).where(eq(comments.id, current.id));
+  if (current.parentId !== null && counted(current) === 1) {
+    await tx
+      .update(comments)
+      .set({ totalChildren: sql`${comments.totalChildren} - 1` })
+      .where(eq(comments.id, current.parentId));
+  }
+  const gone = counted(current) + replies.reduce((n, r) => n + counted(r), 0);
+  await movePostCount(tx, current.postId, -gone);
+  return current;
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MenuEntry, SiteSettings, SocialLinks } from '#common/api-types.ts';
+import { DEFAULT_REPORT_HIDE_THRESHOLD } from '#common/newsroom.ts';
 import type { Database } from '#server/db/client.ts';
 import { settings, terms } from '#server/db/schema.ts';
 
@@ -19,6 +20,8 @@ export interface StoredSiteSettings {
   ad_script_url: string;
   contact_form_id: number;
   site_email: string;
+  /** distinct members' reports that hide an item (decisions §10) */
+  report_hide_threshold: number;
 }
 
 const CACHE_MS = 5_000;
@@ -122,5 +125,6 @@ export function defaultSettings(): StoredSiteSettings {
     ad_script_url: '',
     contact_form_id: 1,
     site_email: 'hello@awaaz.example',
+    report_hide_threshold: DEFAULT_REPORT_HIDE_THRESHOLD,
   };
 }

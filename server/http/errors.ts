@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '#common/api-types.ts';
+import { DomainError } from '#server/domain/errors.ts';
 
 /** An error that reaches the client in the WordPress shape `{code, message, data: {status}}`. */
 export class HttpError extends Error {
@@ -39,7 +40,7 @@ export const noRoute = () =>
 
 /** Installs the one error handler: every failure leaves as WordPress JSON, never a stack trace. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     const body = toApiError(error);
     if (body.data.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.code }, body.message);
@@ -50,8 +51,17 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-function toApiError(error: FastifyError | HttpError): ApiError {
+const STATUS_OF_KIND = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409 } as const;
+
+function toApiError(error: FastifyError | HttpError | DomainError): ApiError {
   if (error instanceof HttpError) return error.toJSON();
+  if (error instanceof DomainError)
+    return new HttpError(
+      STATUS_OF_KIND[error.kind],
+      error.code,
+      error.message,
+      error.params ? { params: error.params } : {},
+    ).toJSON();
   // Drizzle wraps driver errors (DrizzleQueryError) with the PostgreSQL error as `cause`.
   const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   if (pgCode === '23505') return conflict('rest_conflict', 'That already exists.').toJSON();

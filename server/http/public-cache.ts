@@ -12,6 +12,7 @@ interface Entry {
   refreshing: boolean;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const KEPT_HEADERS = ['content-type', 'x-wp-total', 'x-wp-totalpages', 'content-language', 'link'];
 const MAX_ENTRIES = 2000;
 const STALE_FACTOR = 10;
@@ -54,7 +55,7 @@ function notModified(request: FastifyRequest, etag: string) {
  * concurrent identical requests wait for the one that computes it instead of all doing the
  * work at once (single flight).
  */
-export function installPublicCache(app: FastifyInstance, config: Config) {
+export function installPublicCache(app: FastifyInstance, config: Config, onWrite?: () => void) {
   const entries = new Map<string, Entry>();
   const publicControl = `public, max-age=${config.publicMaxAge}, stale-while-revalidate=${config.publicMaxAge * 5}`;
   /** keys being computed with no usable entry; resolved when the computing request ends */
@@ -106,6 +107,14 @@ export function installPublicCache(app: FastifyInstance, config: Config) {
     request.cacheLeader = null;
   };
   app.addHook('onResponse', release);
+  // A write that succeeded may change any page (an approval puts a post on home, topics,
+  // feeds and search at once): nothing computed before it is served after it.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+      entries.clear();
+      onWrite?.();
+    }
+  });
   app.addHook('onRequestAbort', release);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {

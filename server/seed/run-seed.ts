@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { DataDirBusyError, SERVER_HOLDER } from '#server/db/data-dir-lock.ts';
 import { isEmpty, seedDemo } from './demo-seed.ts';
 
 const args = process.argv.slice(2);
@@ -15,7 +16,16 @@ if (scaleAt >= 0 && (!Number.isInteger(scale) || scale <= 0)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase({ ...config, holder: 'npm run seed' }).catch((error: unknown) => {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  // the seed is not sent through a running server: it may empty the database under it
+  const advice =
+    error.lock?.holder === SERVER_HOLDER
+      ? 'stop the server first, then run the seed again'
+      : 'wait until it has finished, then run the seed again';
+  console.error(`seed: ${error.message}; ${advice}`);
+  process.exit(1);
+});
 try {
   if (args.includes('--reset')) {
     await database.query(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findOrCreateUser, normaliseEmail } from '#server/domain/auth/accounts.ts';
+import { findOrCreateUser, isSuspended, normaliseEmail } from '#server/domain/auth/accounts.ts';
 import { CODE_MINUTES, issueCode, verifyCode } from '#server/domain/auth/one-time-codes.ts';
 import {
   createSession,
@@ -90,6 +90,12 @@ export async function authRoutes(app: FastifyInstance) {
       );
     }
     const { id } = await findOrCreateUser(database, email, pickLanguage(request));
+    if (await isSuspended(database, id))
+      throw new HttpError(
+        403,
+        'account_suspended',
+        'This account has been suspended by the site team. If you think this is a mistake, write to us through the Contact page.',
+      );
     const session = await createSession(database, id, {
       userAgent: request.headers['user-agent'] ?? '',
       ip: request.ip,

@@ -16,12 +16,13 @@ import {
   contentHoldReason,
   contentProblem,
   createComment,
-  deleteComment,
+  deleteCommentIn,
   hasApprovedComment,
   holdReason,
   normaliseCommentText,
-  updateComment,
+  updateCommentIn,
 } from '#server/domain/comments.ts';
+import { logCommentChange, logCommentDelete } from '#server/domain/newsroom/editor-writes.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { isEditor, type Viewer } from '#server/http/context.ts';
 import {
@@ -127,9 +128,11 @@ function checkContent(content: string) {
 
 /** Decisions §4: held comments only to their author and editors; spam and trash to editors. */
 function canSee(row: CommentRow, viewer: Viewer | null) {
-  if (row.status === 'approved') return true;
   if (isEditor(viewer)) return true;
-  return row.status === 'hold' && viewer?.id === row.authorId;
+  const own = viewer?.id === row.authorId;
+  // Decisions §10: a comment hidden by reports shows only to its author and editors.
+  if (row.hidden && !own) return false;
+  return row.status === 'approved' || (row.status === 'hold' && own);
 }
 
 const commentId = (raw: string) => {
@@ -219,9 +222,9 @@ export async function commentRoutes(app: FastifyInstance) {
       else where.push(inArray(comments.status, ['approved', 'hold']));
     } else if (viewer)
       where.push(
-        sql`(${comments.status} = 'approved' OR (${comments.status} = 'hold' AND ${comments.authorId} = ${viewer.id}))`,
+        sql`((${comments.status} = 'approved' AND (NOT ${comments.hidden} OR ${comments.authorId} = ${viewer.id})) OR (${comments.status} = 'hold' AND ${comments.authorId} = ${viewer.id}))`,
       );
-    else where.push(eq(comments.status, 'approved'));
+    else where.push(eq(comments.status, 'approved'), eq(comments.hidden, false));
     // A blocker never sees the blocked author's comments (decisions §4).
     if (viewer) {
       where.push(
@@ -327,6 +330,7 @@ export async function commentRoutes(app: FastifyInstance) {
       authorId: viewer.id,
       content: input.content,
       status: held ? 'hold' : 'approved',
+      heldReason: held,
     });
     if (!row)
       throw badRequest(
@@ -356,10 +360,17 @@ export async function commentRoutes(app: FastifyInstance) {
       // turned into spam afterwards; an editor's edit is trusted.
       if (!editor && change.status === undefined && row.status === 'approved') {
         const { moderation_words } = await settings.stored();
-        if (contentHoldReason(change.content, moderation_words)) change.status = 'hold';
+        const reason = contentHoldReason(change.content, moderation_words);
+        if (reason) Object.assign(change, { status: 'hold', heldReason: reason });
       }
     }
-    const updated = await updateComment(database, row, change);
+    const updated = await database.db.transaction(async (tx) => {
+      const result = await updateCommentIn(tx, row, change);
+      // Moderation, or an editor's edit of someone else's words, goes into the log (decisions §10).
+      if (result && editor && (change.status !== undefined || row.authorId !== viewer.id))
+        await logCommentChange(tx, viewer, result.before, result.after);
+      return result?.after;
+    });
     if (!updated) throw invalidComment();
     return present(updated, viewer);
   }
@@ -378,7 +389,11 @@ export async function commentRoutes(app: FastifyInstance) {
     const row = await loadComment(request.params.id, viewer);
     if (viewer.id !== row.authorId && !isEditor(viewer))
       throw new HttpError(403, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
-    const previous = await deleteComment(database, row);
+    const previous = await database.db.transaction(async (tx) => {
+      const gone = await deleteCommentIn(tx, row);
+      if (gone && row.authorId !== viewer.id) await logCommentDelete(tx, viewer, gone);
+      return gone;
+    });
     if (!previous) throw invalidComment();
     return { deleted: true, previous: await present(previous, viewer) };
   });

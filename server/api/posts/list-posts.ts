@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type 
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
-import type { Viewer } from '#server/http/context.ts';
+import { isEditor, type Viewer } from '#server/http/context.ts';
 
 const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
 
@@ -44,6 +44,12 @@ function searchQuery(search: string) {
 function conditions(f: PostListFilter): SQL[] {
   const where: SQL[] = [eq(posts.type, f.type), inArray(posts.status, f.statuses)];
   if (f.listedOnly) where.push(eq(posts.listed, true));
+  // Decisions §10: an item hidden by reports shows only to its author and editors. A listed
+  // post is never hidden, so public lists need no second condition.
+  else if (!isEditor(f.viewer))
+    where.push(
+      f.viewer ? sql`(NOT ${posts.hidden} OR ${posts.authorId} = ${f.viewer.id})` : eq(posts.hidden, false),
+    );
   if (f.search) where.push(sql`${posts.searchVector} @@ ${searchQuery(f.search)}`);
   if (f.author?.length) where.push(inArray(posts.authorId, f.author));
   if (f.authorExclude?.length) where.push(notInArray(posts.authorId, f.authorExclude));
@@ -147,6 +153,11 @@ function countPosts(
   return total;
 }
 
+/** Forgets every cached total: called after a write, which may change any list. */
+export function clearCountCache() {
+  countCache.clear();
+}
+
 /** One page of posts and the total that the WordPress paging headers need. */
 export async function listPosts(
   db: Db,
@@ -185,4 +196,12 @@ export async function listTrending(
     countPosts(db, 'trending', filter, where, page.countCacheMs),
   ]);
   return { rows, total: counted };
+}
+
+/** Posts by id, in the order of `ids` (the newsroom's queue and its answers). */
+export async function postsByIds(db: Db, ids: number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(postColumns).from(posts).where(inArray(posts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
 }

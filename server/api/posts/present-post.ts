@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ApiMedia, ApiPost, ApiTerm, ApiUser } from '#common/api-types.ts';
+import type { ApiMedia, ApiPost, ApiTerm, ApiUser, PostReview } from '#common/api-types.ts';
 import { wpDate, wpDateGmt } from '#common/dates.ts';
 import { stripTags, truncate } from '#common/format.ts';
 import { escapeHtml, plainTextToHtml } from '#common/html.ts';
@@ -18,6 +18,16 @@ export interface PresentOptions {
   embed: boolean;
   /** `edit` adds `raw` values; only for the owner or an editor */
   context: 'view' | 'edit';
+}
+
+/** The moderation category's slug (decisions §4); settings resolve its id from it too. */
+const UNREVIEWED_SLUG = 'unreviewed';
+
+/** Where a post stands in review, for its author and editors (decisions §10). */
+function reviewOf(row: PostRow, inQueue: boolean): PostReview {
+  if (row.status === 'publish' && inQueue) return { state: 'waiting', note: '' };
+  if (row.status === 'draft' && row.reviewNote) return { state: 'sent_back', note: row.reviewNote };
+  return { state: 'none', note: '' };
 }
 
 /** Notes are stored as plain text (decisions §2); everything else as sanitised HTML. */
@@ -118,6 +128,10 @@ export async function presentPosts(
       post.title.raw = row.title;
       post.content.raw = row.content;
       post.excerpt.raw = row.excerpt;
+      post.review = reviewOf(
+        row,
+        linked.some((t) => t.term.slug === UNREVIEWED_SLUG),
+      );
     }
     if (options.embed) {
       const author = authorById.get(row.authorId);

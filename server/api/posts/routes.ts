@@ -149,7 +149,9 @@ export async function postRoutes(app: FastifyInstance) {
       .where(and(eq(posts.id, id), eq(posts.type, type)));
     const viewer = request.viewer;
     const mayEdit = Boolean(row && viewer && (row.authorId === viewer.id || isEditor(viewer)));
-    if (!row || row.status === 'trash' || (row.status !== 'publish' && !mayEdit)) throw invalid;
+    // Drafts and items hidden by reports (decisions §10) only for their author and editors.
+    if (!row || row.status === 'trash' || ((row.status !== 'publish' || row.hidden) && !mayEdit))
+      throw invalid;
     const [post] = await presentPosts(database, config.publicUrl, [row], viewer, {
       embed: q._embed !== undefined,
       context: q.context === 'edit' && mayEdit ? 'edit' : 'view',

@@ -4,6 +4,7 @@ import type { CreatePollAnswer, DeletedPostAnswer, PostType } from '#common/api-
 import { WRITES_PER_USER_PER_HOUR } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
 import { posts } from '#server/db/schema.ts';
+import { logEditorDelete, logEditorEdit } from '#server/domain/newsroom/editor-writes.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { createPoll } from '#server/domain/writing/create-poll.ts';
 import { deletePost } from '#server/domain/writing/delete-post.ts';
@@ -106,6 +107,8 @@ export async function writingRoutes(app: FastifyInstance) {
       if (!mayFind(current, viewer, type)) throw invalidPost();
       authorize(viewer, 'update', current, writer.site.unreviewed);
       await updatePost(tx, writer, current, input);
+      // An editor changing someone else's item is a moderator action (decisions §10).
+      if (current.authorId !== viewer.id) await logEditorEdit(tx, viewer, current);
     });
     return present(id, viewer);
   }
@@ -119,7 +122,11 @@ export async function writingRoutes(app: FastifyInstance) {
     authorize(viewer, 'delete', current, siteCategories(await settings.site()).unreviewed);
     // Presented before the transaction: PGlite has one connection, so no read may wait on it.
     const previous = await present(id, viewer);
-    const deleted = await db.transaction((tx) => deletePost(tx, current));
+    const deleted = await db.transaction(async (tx) => {
+      const gone = await deletePost(tx, current);
+      if (gone && current.authorId !== viewer.id) await logEditorDelete(tx, viewer, current);
+      return gone;
+    });
     if (!deleted) throw invalidPost();
     return { deleted: true, previous };
   }

@@ -71,6 +71,15 @@ export async function findOrCreateUser(
   throw new Error(`no free slug for ${base}`);
 }
 
+/** Whether an administrator has suspended the account (decisions §10: no sign-in). */
+export async function isSuspended(database: Database, userId: number): Promise<boolean> {
+  const [row] = await database.query<{ suspended: boolean }>(
+    'SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1',
+    [userId],
+  );
+  return Boolean(row?.suspended);
+}
+
 /** `npm run make-admin`: the account of the address (made if missing) becomes administrator. */
 export async function makeAdmin(
   database: Database,

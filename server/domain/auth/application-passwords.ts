@@ -93,6 +93,7 @@ export async function resolveBasicAuth(
     `SELECT p.uuid, u.id, u.role, u.name, u.slug, u.avatar_url
        FROM users u JOIN application_passwords p ON p.user_id = u.id
       WHERE (u.email = lower($1) OR u.slug = $1) AND p.password_hash = $2
+        AND u.suspended_at IS NULL
       LIMIT 1`,
     [login.trim(), hashPassword(plain)],
   );

@@ -75,7 +75,7 @@ export async function userForSession(database: Database, token: string): Promise
   }>(
     `SELECT u.id, u.role, u.name, u.slug, u.avatar_url, s.last_seen_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.expires_at > now()`,
+      WHERE s.id = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
     [sha256(token)],
   );
   if (!row) return null;

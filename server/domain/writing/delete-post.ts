@@ -42,6 +42,15 @@ export async function deletePost(tx: Db, post: PostRecord): Promise<boolean> {
     );
     await refreshTermCountsIn(tx, termIds);
   }
+  await takeBackPoints(tx, post);
+  return true;
+}
+
+/**
+ * A removed item (deleted or trashed) takes its creation points back, only if they were
+ * awarded (decisions §5), so create, remove, re-create nets zero.
+ */
+export async function takeBackPoints(tx: Db, post: Pick<PostRecord, 'id' | 'type' | 'authorId'>) {
   const [created, removed] =
     post.type === 'poll'
       ? (['create_poll', 'delete_poll'] as const)
@@ -57,5 +66,4 @@ export async function deletePost(tx: Db, post: PostRecord): Promise<boolean> {
       ),
     );
   if (awarded) await awardPoints(tx, post.authorId, removed, post.id);
-  return true;
 }

@@ -87,6 +87,8 @@ export async function createPost(
     viewCount: 0,
     pollVotes: 0,
     trendingScore: 0,
+    hidden: false,
+    reviewNote: '',
     categories: [],
     locations: [],
   };
@@ -202,7 +204,9 @@ async function savePost(
     promptId: (input.promptId ?? before.promptId ?? 0) || null,
     videoUrl: videoUrl || null,
     featuredMediaId: featuredMedia || null,
-    listed: isListed(categories, site),
+    listed: isListed(categories, site) && !before.hidden,
+    // Publishing a post an editor sent back puts it back in the queue with a clean slate.
+    reviewNote: firstPublish ? '' : before.reviewNote,
     // A draft's date is its last save; the first publish dates the permalink.
     date: status === 'draft' || firstPublish ? now : before.date,
     modified: now,

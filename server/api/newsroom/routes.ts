@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiPost } from '#common/api-types.ts';
+import type { KeepOrRemoveAnswer, ReportObject } from '#common/newsroom.ts';
+import type { Db } from '#server/db/client.ts';
+import { moderateHeldComments } from '#server/domain/newsroom/comment-moderation.ts';
+import { setMessageHandled } from '#server/domain/newsroom/inbox.ts';
+import type { Actor } from '#server/domain/newsroom/log.ts';
+import { changeMember, loadActor } from '#server/domain/newsroom/people.ts';
+import {
+  heldComments,
+  inboxMessage,
+  inboxMessages,
+  logEntries,
+  member,
+  members,
+  queueCounts,
+  reportedItems,
+  reviewQueueIds,
+} from '#server/domain/newsroom/queues.ts';
+import { resolveReported } from '#server/domain/newsroom/reports.ts';
+import { approvePost, changeTopics, sendBackPost, trashPost } from '#server/domain/newsroom/review.ts';
+import { adminSettings, signOutEveryone, updateSiteSettings } from '#server/domain/newsroom/site-admin.ts';
+import { siteCategories } from '#server/domain/writing/post-terms.ts';
+import type { Viewer } from '#server/http/context.ts';
+import { notFound } from '#server/http/errors.ts';
+import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
+import { setPagingHeaders } from '#server/http/paging.ts';
+import { parseQuery, parseWith, pathId } from '#server/http/params.ts';
+import { authorizeNewsroom, canNewsroom } from '#server/policies/newsroom.ts';
+import { postsByIds } from '../posts/list-posts.ts';
+import { presentPosts } from '../posts/present-post.ts';
+import {
+  presentHeldComment,
+  presentLogEntry,
+  presentMember,
+  presentMessage,
+  presentReported,
+} from './present.ts';
+import {
+  handledBody,
+  inboxQuery,
+  listQuery,
+  memberBody,
+  moderateCommentsBody,
+  peopleQuery,
+  resolveBody,
+  sendBackBody,
+  siteBody,
+  topicsBody,
+} from './schema.ts';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * The newsroom's API (decisions §10; shapes in common/newsroom.ts). Every handler: parse →
+ * authorise (server/policies/newsroom.ts) → a domain command in one transaction with its
+ * log row → present.
+ */
+export async function newsroomRoutes(app: FastifyInstance) {
+  const { database, config, settings } = app.deps;
+  const { db } = database;
+  acceptFormBodies(app);
+
+  const idOf = (raw: string, code = 'rest_post_invalid_id', message = 'Invalid post ID.') => {
+    const id = pathId(raw);
+    if (id === null) throw notFound(code, message);
+    return id;
+  };
+  const page = (q: { page: number; per_page: number }) => ({
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  const paged = <T>(
+    reply: FastifyReply,
+    q: { page: number; per_page: number },
+    list: { total: number },
+    items: T[],
+  ) => {
+    setPagingHeaders(reply, list.total, q.per_page, q.page);
+    return items;
+  };
+  /** A moderator's command and its log row, in one transaction. */
+  const act = <T>(viewer: Viewer, command: (tx: Db, actor: Actor) => Promise<T>) =>
+    db.transaction(async (tx) => command(tx, await loadActor(tx, viewer.id)));
+  const sitePosts = async () => siteCategories(await settings.site());
+  const presentPost = async (id: number, viewer: Viewer): Promise<ApiPost> => {
+    const [post] = await presentPosts(database, config.publicUrl, await postsByIds(db, [id]), viewer, {
+      embed: true,
+      context: 'edit',
+    });
+    if (!post) throw notFound('rest_post_invalid_id', 'Invalid post ID.');
+    return post;
+  };
+
+  app.get('/yka/v2/newsroom/counts', async (request) => {
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    const site = await settings.site();
+    return queueCounts(database, site.exclude_categories.unreviewed, canNewsroom(viewer, 'administer'));
+  });
+
+  // Review (decisions §10): the queue, then one command per button.
+  app.get('/yka/v2/newsroom/review', async (request, reply) => {
+    const q = parseQuery(listQuery, request.query);
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    const site = await settings.site();
+    const queue = await reviewQueueIds(db, site.exclude_categories.unreviewed, page(q));
+    const rows = await postsByIds(db, queue.ids);
+    return paged(
+      reply,
+      q,
+      queue,
+      await presentPosts(database, config.publicUrl, rows, viewer, { embed: true, context: 'edit' }),
+    );
+  });
+
+  app.post<IdParams>('/yka/v2/newsroom/posts/:id/approve', async (request) => {
+    const id = idOf(request.params.id);
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    const site = await sitePosts();
+    await act(viewer, (tx, actor) => approvePost(tx, actor, site, id));
+    return presentPost(id, viewer);
+  });
+
+  app.post<IdParams>('/yka/v2/newsroom/posts/:id/send-back', async (request) => {
+    const id = idOf(request.params.id);
+    const { note } = parseWith(sendBackBody, bodyOf(request));
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    const site = await sitePosts();
+    await act(viewer, (tx, actor) => sendBackPost(tx, actor, site, id, note));
+    return presentPost(id, viewer);
+  });
+
+  app.post<IdParams>('/yka/v2/newsroom/posts/:id/topics', async (request) => {
+    const id = idOf(request.params.id);
+    const { categories } = parseWith(topicsBody, bodyOf(request));
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    const site = await sitePosts();
+    await act(viewer, (tx, actor) => changeTopics(tx, actor, site, id, categories));
+    return presentPost(id, viewer);
+  });
+
+  app.post<IdParams>('/yka/v2/newsroom/posts/:id/trash', async (request) => {
+    const id = idOf(request.params.id);
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    await act(viewer, (tx, actor) => trashPost(tx, actor, id));
+    return { trashed: true, id };
+  });
+
+  // Held comments.
+  app.get('/yka/v2/newsroom/comments', async (request, reply) => {
+    const q = parseQuery(listQuery, request.query);
+    authorizeNewsroom(request.viewer, 'moderate');
+    const list = await heldComments(db, page(q));
+    return paged(
+      reply,
+      q,
+      list,
+      list.rows.map((row) => presentHeldComment(row, config.publicUrl)),
+    );
+  });
+
+  app.post('/yka/v2/newsroom/comments', async (request) => {
+    const { ids, status } = parseWith(moderateCommentsBody, bodyOf(request));
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'moderate');
+    return { updated: await act(viewer, (tx, actor) => moderateHeldComments(tx, actor, ids, status)) };
+  });
+
+  // Reports.
+  app.get('/yka/v2/newsroom/reports', async (request, reply) => {
+    const q = parseQuery(listQuery, request.query);
+    authorizeNewsroom(request.viewer, 'moderate');
+    const list = await reportedItems(database, page(q));
+    return paged(
+      reply,
+      q,
+      list,
+      list.rows.map((row) => presentReported(row, config.publicUrl)),
+    );
+  });
+
+  app.post<{ Params: { object: string; id: string } }>(
+    '/yka/v2/newsroom/reports/:object/:id',
+    async (request) => {
+      const object = request.params.object;
+      if (object !== 'post' && object !== 'comment')
+        throw notFound('rest_no_route', 'Reports are of a post or a comment.');
+      const id = idOf(request.params.id);
+      const { action } = parseWith(resolveBody, bodyOf(request));
+      const viewer = request.viewer;
+      authorizeNewsroom(viewer, 'moderate');
+      const site = await sitePosts();
+      await act(viewer, (tx, actor) => resolveReported(tx, actor, object, id, action, site));
+      return { object: object as ReportObject, id, action } satisfies KeepOrRemoveAnswer;
+    },
+  );
+
+  // Administrators: site settings.
+  app.get('/yka/v2/newsroom/site', async (request) => {
+    authorizeNewsroom(request.viewer, 'administer');
+    return adminSettings(settings);
+  });
+
+  app.post('/yka/v2/newsroom/site', async (request) => {
+    const change = parseWith(siteBody, bodyOf(request));
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'administer');
+    // Read before the transaction: PGlite has one connection, so nothing may wait on it inside.
+    const current = { stored: await settings.stored(), admin: await adminSettings(settings) };
+    try {
+      await act(viewer, (tx, actor) => updateSiteSettings(tx, actor, current, change));
+    } finally {
+      settings.invalidate();
+    }
+    return adminSettings(settings);
+  });
+
+  app.post('/yka/v2/newsroom/sign-out-everyone', async (request) => {
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'administer');
+    const stored = await settings.stored();
+    try {
+      return await act(viewer, (tx, actor) => signOutEveryone(tx, actor, stored));
+    } finally {
+      settings.invalidate();
+    }
+  });
+
+  // Administrators: people.
+  app.get('/yka/v2/newsroom/people', async (request, reply) => {
+    const q = parseQuery(peopleQuery, request.query);
+    authorizeNewsroom(request.viewer, 'administer');
+    const list = await members(db, q, page(q));
+    return paged(
+      reply,
+      q,
+      list,
+      list.rows.map((row) => presentMember(row, config.publicUrl)),
+    );
+  });
+
+  app.post<IdParams>('/yka/v2/newsroom/people/:id', async (request) => {
+    const id = idOf(request.params.id, 'rest_user_invalid_id', 'Invalid user ID.');
+    const change = parseWith(memberBody, bodyOf(request));
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'administer');
+    await act(viewer, (tx, actor) => changeMember(tx, actor, id, change));
+    const row = await member(db, id);
+    if (!row) throw notFound('rest_user_invalid_id', 'Invalid user ID.');
+    return presentMember(row, config.publicUrl);
+  });
+
+  // Administrators: the contact inbox.
+  app.get('/yka/v2/newsroom/inbox', async (request, reply) => {
+    const q = parseQuery(inboxQuery, request.query);
+    authorizeNewsroom(request.viewer, 'administer');
+    const list = await inboxMessages(db, q.status, page(q));
+    return paged(reply, q, list, list.rows.map(presentMessage));
+  });
+
+  app.post<IdParams>('/yka/v2/newsroom/inbox/:id', async (request) => {
+    const id = idOf(request.params.id, 'rest_message_invalid_id', 'Invalid message ID.');
+    const { handled } = parseWith(handledBody, bodyOf(request));
+    const viewer = request.viewer;
+    authorizeNewsroom(viewer, 'administer');
+    await act(viewer, (tx, actor) => setMessageHandled(tx, actor, id, handled));
+    const row = await inboxMessage(db, id);
+    if (!row) throw notFound('rest_message_invalid_id', 'Invalid message ID.');
+    return presentMessage(row);
+  });
+
+  // Administrators: the log.
+  app.get('/yka/v2/newsroom/log', async (request, reply) => {
+    const q = parseQuery(listQuery, request.query);
+    authorizeNewsroom(request.viewer, 'administer');
+    const list = await logEntries(db, page(q));
+    return paged(reply, q, list, list.rows.map(presentLogEntry));
+  });
+}

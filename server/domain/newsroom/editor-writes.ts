@@ -1,0 +1,68 @@
+import type { Db } from '#server/db/client.ts';
+import type { Viewer } from '#server/http/context.ts';
+import type { CommentRow } from '../comments.ts';
+import { loadPostRecord, type PostRecord } from '../writing/post-record.ts';
+import { logComment } from './comment-moderation.ts';
+import { changedFields, logAction } from './log.ts';
+import { loadActor } from './people.ts';
+
+const loggedFields = (post: PostRecord) => ({
+  title: post.title,
+  status: post.status,
+  categories: post.categories,
+  locations: post.locations,
+  featured_media: post.featuredMediaId,
+  video_url: post.videoUrl,
+  content_length: post.content.length,
+});
+
+/**
+ * Editors also act through the writing and comment APIs WordPress clients use; those
+ * changes of someone else's item are moderator actions and go into the same log, in the
+ * write's own transaction (decisions §10).
+ */
+export async function logEditorEdit(tx: Db, viewer: Viewer, before: PostRecord): Promise<void> {
+  const after = await loadPostRecord(tx, before.id, false);
+  if (!after) return;
+  const diff = changedFields(loggedFields(before), loggedFields(after));
+  if (Object.keys(diff.after).length === 0) return;
+  await logAction(tx, await loadActor(tx, viewer.id), {
+    action: 'edit_post',
+    objectType: 'post',
+    objectId: before.id,
+    ...diff,
+  });
+}
+
+export async function logEditorDelete(tx: Db, viewer: Viewer, post: PostRecord): Promise<void> {
+  await logAction(tx, await loadActor(tx, viewer.id), {
+    action: 'delete_post',
+    objectType: 'post',
+    objectId: post.id,
+    before: { title: post.title, status: post.status, author: post.authorId },
+    after: null,
+  });
+}
+
+export async function logCommentChange(tx: Db, viewer: Viewer, before: CommentRow, after: CommentRow) {
+  const actor = await loadActor(tx, viewer.id);
+  if (before.status !== after.status) await logComment(tx, actor, before, after.status);
+  if (before.content !== after.content)
+    await logAction(tx, actor, {
+      action: 'edit_comment',
+      objectType: 'comment',
+      objectId: before.id,
+      before: { content: before.content },
+      after: { content: after.content },
+    });
+}
+
+export async function logCommentDelete(tx: Db, viewer: Viewer, comment: CommentRow) {
+  await logAction(tx, await loadActor(tx, viewer.id), {
+    action: 'delete_comment',
+    objectType: 'comment',
+    objectId: comment.id,
+    before: { status: comment.status, content: comment.content, author: comment.authorId },
+    after: null,
+  });
+}
