@@ -156,7 +156,10 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
             <textarea
               id={noteId}
               value={note}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setError('');
+              }}
               maxLength={REPORT_NOTE_MAX}
               aria-required={noteNeeded}
               aria-describedby={`${countId} ${errorId}`}
