@@ -7,11 +7,11 @@ import { useSettings } from '#web/lib/use-settings.ts';
 import { ItemActions } from './item-actions.tsx';
 import { type MineBase, writingQueries } from './writing-queries.ts';
 
-export const MINE_TABS: MineBase[] = ['posts', 'notes', 'polls'];
+export const MINE_TABS: MineBase[] = ['posts', 'videos', 'notes', 'polls'];
 
 export const mineBaseOf = (search: URLSearchParams): MineBase => {
   const type = search.get('type');
-  return type === 'notes' || type === 'polls' ? type : 'posts';
+  return type === 'videos' || type === 'notes' || type === 'polls' ? type : 'posts';
 };
 
 /** One of the writer's items (the EditPosts and DraftPosts styles of spec §2). */
