@@ -214,14 +214,15 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
             <label htmlFor="video-title" className="block text-sm font-semibold text-stone-800" lang={lang}>
               {t('write.titleLabel')}
             </label>
-            <input
+            {/* A textarea so a long title wraps on a phone; it stays one line of text. */}
+            <textarea
               id="video-title"
-              type="text"
+              rows={1}
               maxLength={POST_TITLE_MAX}
               placeholder={t('video.titlePlaceholder')}
               value={fields.title}
-              onChange={(event) => update({ title: event.target.value })}
-              className={`${inputClass} text-lg font-semibold`}
+              onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
+              className={`${inputClass} resize-none [field-sizing:content] text-lg font-semibold`}
             />
           </div>
         </div>
