@@ -30,6 +30,16 @@ test.afterAll(async () => {
   await mailbox?.close();
 });
 
+/** A picture the size of a phone photo, so the server makes every WebP size. */
+async function picture() {
+  const buffer = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 120, g: 60, b: 150 } },
+  })
+    .png()
+    .toBuffer();
+  return { name: 'cover.png', mimeType: 'image/png', buffer };
+}
+
 const VIDEO_ID = 'aqz-KE-bpKQ';
 const STILL = `https://i.ytimg.com/vi/${VIDEO_ID}/hqdefault.jpg`;
 
@@ -164,6 +174,24 @@ test('a Vimeo link has no picture of its own: the form says so and the page show
   await expect(play.locator('img')).toHaveCount(0);
   expect((await play.boundingBox())!.height).toBeGreaterThan(100); // the 16:9 box, not a sliver
   await shot(page, info, 'video-vimeo-published');
+
+  // Still in review, so still theirs: they add a picture of their own, and the page shows it.
+  const videoPath = new URL(page.url()).pathname;
+  await page.goto('/me?type=videos');
+  await page.locator('[data-item-id]').first().getByRole('link', { name: 'Edit' }).click();
+  await page.waitForURL(/\/create-video\?post_id=\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#video-thumbnail').setInputFiles(await picture());
+  await expect(page.getByTestId('video-thumbnail')).toHaveAttribute(
+    'src',
+    /\/wp-content\/uploads\/.+\.webp$/,
+  );
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL(`**${videoPath}`);
+  await expect(play.locator('img')).toHaveAttribute('src', /\/wp-content\/uploads\/.+\.webp$/);
+  await expect(play.locator('img')).toHaveAttribute('srcset', /768w/);
+  await shot(page, info, 'video-vimeo-own-picture');
   expect(problems).toEqual([]);
 });
 
