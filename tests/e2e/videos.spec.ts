@@ -81,6 +81,8 @@ test('a member adds a YouTube video, it waits for review, they retitle it and de
   // A shared link without its https:// is a video all the same.
   await urlField(page).fill(`youtu.be/${VIDEO_ID}`);
   await expect(urlMessage(page)).toHaveText('YouTube video found.');
+  await urlField(page).press('Enter'); // a keyboard's Go does not publish
+  await expect(page.locator('form [role="alert"]')).toBeEmpty();
   await expect(urlField(page)).not.toHaveAttribute('aria-invalid');
   await expect(page.getByTestId('video-thumbnail')).toHaveAttribute('src', STILL);
 

@@ -197,6 +197,10 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
               aria-invalid={invalid || undefined}
               aria-describedby="video-url-message"
               onChange={(event) => update({ videoUrl: event.target.value })}
+              // A phone keyboard's Go after pasting must not publish the video half-made.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
               className={`${inputClass} ${invalid ? 'border-red-700' : ''}`}
             />
             <p
