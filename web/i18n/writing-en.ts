@@ -87,6 +87,7 @@ export const writingEn = {
     'Vimeo does not share its pictures with other sites. Upload one, or readers see a dark box with a play button.',
   'video.thumbnailHint': 'Your own picture: JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.',
   'video.language': 'Language of the video',
+  'video.topicsHint': 'Pick up to 3 topics so viewers find your video.',
   'video.reviewNotice':
     'New members’ videos are checked by an editor before they appear in feeds. Anyone with the link can watch it now.',
   'poll.createTitle': 'Create a poll',

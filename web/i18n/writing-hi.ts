@@ -83,6 +83,7 @@ export const writingHi: Record<WritingKey, string> = {
     'Vimeo अपनी तस्वीरें दूसरी साइटों को नहीं देता। एक तस्वीर अपलोड करें, वरना पाठकों को प्ले बटन वाला काला डिब्बा दिखेगा।',
   'video.thumbnailHint': 'आपकी अपनी तस्वीर: JPEG, PNG, WebP, GIF या AVIF, 10 MB तक।',
   'video.language': 'वीडियो की भाषा',
+  'video.topicsHint': 'ज़्यादा से ज़्यादा 3 विषय चुनें, ताकि दर्शक आपके वीडियो तक पहुँचें।',
   'video.reviewNotice': 'नए सदस्यों के वीडियो फ़ीड में आने से पहले एक संपादक देखते हैं। लिंक वाला कोई भी इसे अभी देख सकता है।',
   'poll.createTitle': 'पोल बनाएँ',
   'poll.question': 'सवाल',

@@ -254,7 +254,11 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
         </div>
       </div>
       <div className="grid gap-6 border-t border-stone-200 pt-6 md:grid-cols-2">
-        <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
+        <TopicPicker
+          value={fields.categories}
+          hint="video.topicsHint"
+          onChange={(categories) => update({ categories })}
+        />
         <div className="flex flex-col gap-5">
           <LocationPicker value={fields.locations} onChange={(locations) => update({ locations })} />
           <LanguagePicker

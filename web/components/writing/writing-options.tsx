@@ -27,13 +27,21 @@ export function useWritableTopics(): ApiTerm[] {
 }
 
 /** Topic chips (checkboxes), at most three. */
-export function TopicPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+export function TopicPicker({
+  value,
+  onChange,
+  hint = 'write.topicsHint',
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  hint?: 'write.topicsHint' | 'video.topicsHint';
+}) {
   const { t, lang } = useI18n();
   const topics = useWritableTopics();
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-stone-800">{t('write.topics')}</legend>
-      <p className="mt-1 text-xs text-stone-600">{t('write.topicsHint')}</p>
+      <p className="mt-1 text-xs text-stone-600">{t(hint)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {topics.map((term) => {
           const checked = value.includes(term.id);
