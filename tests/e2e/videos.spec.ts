@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import type { ApiTerm } from '#common/api-types.ts';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
 import { expectAxeClean, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
@@ -56,8 +57,10 @@ async function fakeProviders(page: Page) {
 const urlField = (page: Page) => page.getByLabel('YouTube or Vimeo link');
 const urlMessage = (page: Page) => page.locator('#video-url-message');
 
-test('a member adds a YouTube video, it waits for review, they retitle it and delete it', async ({
+test('a member adds a YouTube video, retitles it while in review, and once reviewed can only delete it', async ({
   page,
+  browser,
+  baseURL,
 }, info) => {
   const problems = watchConsole(page);
   await fakeProviders(page);
@@ -139,6 +142,27 @@ test('a member adds a YouTube video, it waits for review, they retitle it and de
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(retitled);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(retitled);
+
+  // Once an editor has reviewed it (saved its topics without `unreviewed`), it is no longer
+  // the writer's to change; they may still delete it.
+  const editorContext = await browser.newContext({ baseURL: baseURL! });
+  const editorPage = await editorContext.newPage();
+  const editor = await signIn(editorPage, mailbox, 'priya@demo.awaaz.example');
+  const [education] = (await (
+    await editorPage.request.get('/wp-json/wp/v2/categories?slug=education')
+  ).json()) as ApiTerm[];
+  const reviewed = await editorPage.request.post(`/wp-json/wp/v2/videos/${id}`, {
+    data: { categories: [education!.id] },
+    headers: { 'X-WP-Nonce': editor.nonce },
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
+  await editorContext.close();
+  await page.goto('/me?type=videos');
+  await expect(page.locator(`[data-item-id="${id}"]`)).not.toContainText('Waiting for review');
+  await expect(page.locator(`[data-item-id="${id}"]`).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await page.goto(`/create-video?post_id=${id}`);
+  await expect(page.getByText('This item can no longer be edited.')).toBeVisible();
+  await expect(page.locator('#video-url')).toHaveCount(0);
 
   await page.goto('/me?type=videos');
   page.once('dialog', (dialog) => void dialog.accept());
