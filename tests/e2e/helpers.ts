@@ -85,6 +85,7 @@ export async function routePaths(request: APIRequestContext) {
     me: '/me',
     createPoll: '/create-poll',
     createNote: '/create-note',
+    createVideo: '/create-video',
     write: '/write',
     myStateFeed: '/mystatefeed',
     notFound: '/404',

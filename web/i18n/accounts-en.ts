@@ -62,6 +62,7 @@ export const accountsEn = {
   'screen.write': 'Write',
   'screen.createPoll': 'Create Poll',
   'screen.createNote': 'Write a note',
+  'screen.createVideo': 'Add a video',
   'screen.myPosts': 'My posts',
   'screen.myStateFeed': 'My State Feed',
   'screen.editProfile': 'Edit Profile',

@@ -61,6 +61,7 @@ export const accountsHi: Record<AccountsKey, string> = {
   'screen.write': 'लिखें',
   'screen.createPoll': 'पोल बनाएँ',
   'screen.createNote': 'नोट लिखें',
+  'screen.createVideo': 'वीडियो जोड़ें',
   'screen.myPosts': 'मेरी पोस्ट',
   'screen.myStateFeed': 'मेरे राज्य की फ़ीड',
   'screen.editProfile': 'प्रोफ़ाइल बदलें',

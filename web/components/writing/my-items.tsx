@@ -6,11 +6,11 @@ import { useApi } from '#web/lib/api-context.tsx';
 import { ItemActions } from './item-actions.tsx';
 import { type MineBase, writingQueries } from './writing-queries.ts';
 
-export const MINE_TABS: MineBase[] = ['posts', 'notes', 'polls'];
+export const MINE_TABS: MineBase[] = ['posts', 'videos', 'notes', 'polls'];
 
 export const mineBaseOf = (search: URLSearchParams): MineBase => {
   const type = search.get('type');
-  return type === 'notes' || type === 'polls' ? type : 'posts';
+  return type === 'videos' || type === 'notes' || type === 'polls' ? type : 'posts';
 };
 
 const badge = 'rounded px-1.5 font-semibold';
