@@ -1,4 +1,5 @@
 import type { ApiPost, Lang } from './api-types.ts';
+import { parseVideoUrl } from './video.ts';
 
 /**
  * Spec §5: the edit action exists only for a note, a post in the unreviewed category or a
@@ -37,15 +38,8 @@ export function noteTitle(text: string, words: number): string {
   return all.length > words ? `${head}…` : head;
 }
 
-const VIDEO_HOSTS =
-  /^(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)$/i;
-
-/** A video post's address (decisions §2): an http(s) YouTube or Vimeo URL. */
-export function isVideoUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && VIDEO_HOSTS.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/**
+ * A video post's address (decisions §2): an http(s) YouTube or Vimeo link that names one
+ * video (`parseVideoUrl`), so every saved video can be played and shown with its picture.
+ */
+export const isVideoUrl = (value: string): boolean => parseVideoUrl(value) !== null;

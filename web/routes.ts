@@ -45,6 +45,7 @@ export const routes: RouteDef[] = [
   route('fep', '/me', 'fep'),
   route('create-poll', '/create-poll', 'create-poll', 'app'),
   route('create-note', '/create-note', 'create-note'),
+  route('create-video', '/create-video', 'create-video'),
   route('write', '/write', 'write'),
   route('my-state-feed', '/mystatefeed', 'my-state-feed'),
   route('newsroom', '/newsroom', 'newsroom'),

@@ -224,6 +224,12 @@ test('an application password is shown once, listed, works for basic auth and ca
   const session = await signIn(page, mailbox, uniqueEmail(info, 'apps'));
   await page.goto('/edit');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Issue 12: the passwords wait behind Advanced, closed by default.
+  const advanced = page.locator('details[data-advanced]');
+  await expect(advanced).not.toHaveAttribute('open');
+  await expect(page.getByLabel('Name of the app')).toBeHidden();
+  await advanced.locator('summary').click();
+  await expect(advanced).toHaveAttribute('open', '');
   await expect(page.getByText('You have no application passwords.')).toBeVisible();
   await page.getByLabel('Name of the app').fill('My phone script');
   await page.getByRole('button', { name: 'Create password' }).click();
@@ -238,6 +244,7 @@ test('an application password is shown once, listed, works for basic auth and ca
 
   // Shown once: after a reload it is listed but not shown.
   await page.reload();
+  await advanced.locator('summary').click();
   await expect(list.getByText('My phone script')).toBeVisible();
   await expect(page.getByTestId('new-password')).toHaveCount(0);
   await expect(page.getByText(password)).toHaveCount(0);

@@ -85,6 +85,7 @@ export async function routePaths(request: APIRequestContext) {
     me: '/me',
     createPoll: '/create-poll',
     createNote: '/create-note',
+    createVideo: '/create-video',
     write: '/write',
     myStateFeed: '/mystatefeed',
     // a visitor gets the sign-in view of the Newsroom (200); members' answers are in newsroom.spec.ts

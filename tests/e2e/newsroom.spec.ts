@@ -204,15 +204,16 @@ test('a new member’s post and comment wait for the editor, who approves them; 
   await expect(statusLine(editor.page)).toContainText('went back to its writer');
   await expect(secondItem).toHaveCount(0);
 
-  // The writer's post is a draft with the note (the member-side notice above the editor is
-  // another change; until it lands the note is checked in the API's answer), edited and
-  // published again.
+  // The writer finds a draft with the note above the editor, edits and publishes again.
   const returned = (await (
     await writer.page.request.get(`/wp-json/wp/v2/posts/${second.id}?context=edit`)
   ).json()) as ApiPost;
   expect(returned.status).toBe('draft');
   expect(returned.review).toEqual({ state: 'sent_back', note });
   await open(writer.page, `/me?post_id=${second.id}`);
+  const notice = writer.page.locator('[data-review="sent_back"]');
+  await expect(notice).toContainText('An editor sent this back:');
+  await expect(notice).toContainText(note);
   await writer.page.getByRole('textbox', { name: 'Your story' }).click();
   await writer.page.keyboard.press('End');
   await writer.page.keyboard.type(' The children said the winning boat was made from a newspaper.');

@@ -9,7 +9,7 @@ import { Icon } from './ui/icon.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Writing screens: the header says whose draft it is (spec §2, 'Draft in {name}'). */
-const WRITING_ROUTES = new Set(['fep', 'write', 'create-note']);
+const WRITING_ROUTES = new Set(['fep', 'write', 'create-note', 'create-video']);
 
 export function Header() {
   const settings = useSettings();

@@ -11,6 +11,7 @@ import { Avatar } from './user-menu.tsx';
 const ENTRIES: { path: string; label: MessageKey; icon: IconName }[] = [
   { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },
   { path: '/write', label: 'nav.startWriting', icon: 'writing' },
+  { path: '/create-video', label: 'nav.addVideo', icon: 'play' },
   { path: '/mystatefeed', label: 'nav.myStateFeed', icon: 'newspaper' },
   { path: '/edit', label: 'nav.editProfile', icon: 'edit-profile' },
   { path: '/logout', label: 'nav.logout', icon: 'logout' },

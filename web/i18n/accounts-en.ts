@@ -37,6 +37,8 @@ export const accountsEn = {
   'profile.saved': 'Your profile is saved.',
   'profile.failed': 'Your profile could not be saved: {message}',
   'profile.viewProfile': 'View my profile',
+  'profile.advanced': 'Advanced',
+  'profile.advancedHint': 'Application passwords for apps and scripts',
   'passwords.title': 'Application passwords',
   'passwords.intro':
     'For apps and scripts that post for you. Each password is shown once; revoke it when you no longer need it.',
@@ -60,6 +62,7 @@ export const accountsEn = {
   'screen.write': 'Write',
   'screen.createPoll': 'Create Poll',
   'screen.createNote': 'Write a note',
+  'screen.createVideo': 'Add a video',
   'screen.myPosts': 'My posts',
   'screen.myStateFeed': 'My State Feed',
   'screen.editProfile': 'Edit Profile',

@@ -36,6 +36,8 @@ export const accountsHi: Record<AccountsKey, string> = {
   'profile.saved': 'आपकी प्रोफ़ाइल सहेज ली गई है।',
   'profile.failed': 'प्रोफ़ाइल सहेजी नहीं जा सकी: {message}',
   'profile.viewProfile': 'मेरी प्रोफ़ाइल देखें',
+  'profile.advanced': 'उन्नत सेटिंग',
+  'profile.advancedHint': 'ऐप और स्क्रिप्ट के लिए ऐप्लिकेशन पासवर्ड',
   'passwords.title': 'ऐप्लिकेशन पासवर्ड',
   'passwords.intro':
     'उन ऐप और स्क्रिप्ट के लिए जो आपकी ओर से पोस्ट करते हैं। हर पासवर्ड एक ही बार दिखता है; ज़रूरत न रहे तो उसे रद्द कर दें।',
@@ -59,6 +61,7 @@ export const accountsHi: Record<AccountsKey, string> = {
   'screen.write': 'लिखें',
   'screen.createPoll': 'पोल बनाएँ',
   'screen.createNote': 'नोट लिखें',
+  'screen.createVideo': 'वीडियो जोड़ें',
   'screen.myPosts': 'मेरी पोस्ट',
   'screen.myStateFeed': 'मेरे राज्य की फ़ीड',
   'screen.editProfile': 'प्रोफ़ाइल बदलें',

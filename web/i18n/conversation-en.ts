@@ -1,5 +1,5 @@
 /**
- * Comment, like and share strings in English: a part of the catalogue loaded with the
+ * Comment, like, share and report strings in English: a part of the catalogue loaded with the
  * conversation chunk (see web/components/conversation/article-conversation.tsx), so the
  * article page's first load does not carry them (the 100 KB budget).
  */
@@ -35,6 +35,29 @@ export const conversationEn = {
   'share.linkedin': 'LinkedIn',
   'share.copy': 'Copy link',
   'share.copied': 'Link copied',
+  'report.report': 'Report',
+  'report.title.post': 'Report this post',
+  'report.title.video': 'Report this video',
+  'report.title.note': 'Report this note',
+  'report.title.poll': 'Report this poll',
+  'report.title.comment': 'Report this comment',
+  'report.why': 'Why are you reporting it?',
+  'report.private': 'The writer is never told who reported it.',
+  'report.reason.spam': 'Spam',
+  'report.reason.harassment': 'Harassment or hate',
+  'report.reason.false_information': 'False information',
+  'report.reason.sexual_content': 'Sexual content',
+  'report.reason.other': 'Other',
+  'report.noteOptional': 'Anything the editors should know? (optional)',
+  'report.noteRequired': 'What is wrong? (needed for Other)',
+  'report.count': '{count} of {max} characters',
+  'report.chooseReason': 'Choose a reason.',
+  'report.needNote': 'Please say what is wrong.',
+  'report.send': 'Send',
+  'report.sending': 'Sending…',
+  'report.thanks': 'Thanks. Our editors will look at it.',
+  'report.already': 'You have already reported this. Our editors will look at it.',
+  'report.failed': 'Your report could not be sent. Please try again.',
 };
 
 export type ConversationKey = keyof typeof conversationEn;

@@ -107,6 +107,7 @@ export const en = {
   'nav.profile': 'My profile',
   'nav.createPoll': 'Create Poll',
   'nav.startWriting': 'Start Writing',
+  'nav.addVideo': 'Add a Video',
   'nav.myStateFeed': 'My State Feed',
   'nav.editProfile': 'Edit Profile',
   'nav.logout': 'Logout',

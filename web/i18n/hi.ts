@@ -111,6 +111,7 @@ export const hi: Record<
   'nav.profile': 'मेरी प्रोफ़ाइल',
   'nav.createPoll': 'पोल बनाएँ',
   'nav.startWriting': 'लिखना शुरू करें',
+  'nav.addVideo': 'वीडियो जोड़ें',
   'nav.myStateFeed': 'मेरे राज्य की फ़ीड',
   'nav.editProfile': 'प्रोफ़ाइल बदलें',
   'nav.logout': 'लॉग आउट',

@@ -49,7 +49,8 @@ export function useSession(): SessionValue {
 }
 
 /** Members' paths: a visitor's click on a link to one opens the login modal instead. */
-const MEMBER_PATH = /^\/(write|edit|newsfeed|me|create-poll|create-note|mystatefeed|newsroom(\/\w+)?)\/?$/;
+const MEMBER_PATH =
+  /^\/(write|edit|newsfeed|me|create-poll|create-note|create-video|mystatefeed|newsroom(\/\w+)?)\/?$/;
 
 /** Only a same-site path may be a redirect target (no `//evil.example`). */
 export function safeRedirect(path: string | null | undefined): string | null {

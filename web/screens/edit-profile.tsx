@@ -4,6 +4,7 @@ import { ApplicationPasswords } from '#web/components/profile/application-passwo
 import { ProfileForm } from '#web/components/profile/profile-form.tsx';
 import { SignOutEverywhere } from '#web/components/profile/sign-out-everywhere.tsx';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
@@ -45,7 +46,22 @@ function Editor({ justSaved }: { justSaved: boolean }) {
         <p className="mt-2 text-sm text-stone-600">{t('profile.intro', { email: me.email })}</p>
       </div>
       <ProfileForm justSaved={justSaved} />
-      <ApplicationPasswords />
+      {/* Issue 12: few members need them, so they wait behind a disclosure that opens without JavaScript. */}
+      <details className="group rounded-lg border border-stone-200" data-advanced="">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="block text-lg font-bold text-stone-900">{t('profile.advanced')}</span>
+            <span className="block text-sm text-stone-600">{t('profile.advancedHint')}</span>
+          </span>
+          <Icon
+            name="dropdown-arrow"
+            className="shrink-0 text-stone-600 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <div className="border-t border-stone-200 p-4">
+          <ApplicationPasswords />
+        </div>
+      </details>
       <SignOutEverywhere />
     </div>
   );

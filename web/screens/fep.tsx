@@ -47,7 +47,12 @@ function EditPost({ userId, id }: { userId: number; id: number }) {
   );
 }
 
-const TAB_LABEL = { posts: 'mine.posts', notes: 'mine.notes', polls: 'mine.polls' } as const;
+const TAB_LABEL = {
+  posts: 'mine.posts',
+  videos: 'mine.videos',
+  notes: 'mine.notes',
+  polls: 'mine.polls',
+} as const;
 
 function MyItems({ userId, search }: { userId: number; search: URLSearchParams }) {
   const { t } = useI18n();
@@ -66,6 +71,9 @@ function MyItems({ userId, search }: { userId: number; search: URLSearchParams }
           className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
         >
           {t('mine.startWriting')}
+        </a>
+        <a href="/create-video" className={pill}>
+          {t('mine.addVideo')}
         </a>
         <a href="/create-note" className={pill}>
           {t('mine.writeNote')}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
+import { parseVideoUrl, videoEmbedUrl } from '#common/video.ts';
 import { ArticleView, articleHead } from '#web/components/article/article-view.tsx';
 import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
 import { PostImage } from '#web/components/post-image.tsx';
@@ -18,30 +19,12 @@ export const head = (ctx: HeadContext) =>
     ctx,
   );
 
-/** The player address for a YouTube or Vimeo link, or null for anything else. */
-export function embedUrl(videoUrl: string): string | null {
-  try {
-    const url = new URL(videoUrl);
-    const host = url.hostname.replace(/^www\./, '');
-    if (host === 'youtube.com' || host === 'm.youtube.com') {
-      const id = url.searchParams.get('v');
-      return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1` : null;
-    }
-    if (host === 'youtu.be')
-      return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}?autoplay=1`;
-    if (host === 'vimeo.com')
-      return `https://player.vimeo.com/video/${encodeURIComponent(url.pathname.slice(1))}?autoplay=1`;
-  } catch {
-    return null;
-  }
-  return null;
-}
-
 /** A light facade: the poster and a play button; the player loads only on click (decisions §2). */
 function VideoFacade({ post }: { post: ApiPost }) {
   const { t } = useI18n();
   const [playing, setPlaying] = useState(false);
-  const src = embedUrl(post.video_url);
+  const video = parseVideoUrl(post.video_url);
+  const src = video ? videoEmbedUrl(video) : null;
   const title = stripTags(post.title.rendered);
   if (playing && src) {
     return (
@@ -58,7 +41,7 @@ function VideoFacade({ post }: { post: ApiPost }) {
     <button
       type="button"
       onClick={() => (src ? setPlaying(true) : window.open(post.video_url, '_blank', 'noopener'))}
-      className="group relative block w-full overflow-hidden rounded-xl bg-stone-900"
+      className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-stone-900"
       aria-label={t('video.play', { title })}
     >
       <PostImage

@@ -5,6 +5,7 @@ import { stripTags, truncate } from '#common/format.ts';
 import { escapeHtml, plainTextToHtml } from '#common/html.ts';
 import { postPath } from '#common/links.ts';
 import { featuredSize, srcsetOf } from '#common/media.ts';
+import { parseVideoUrl, providerThumbnail } from '#common/video.ts';
 import type { Database } from '#server/db/client.ts';
 import { likes, media, posts, users } from '#server/db/schema.ts';
 import type { Viewer } from '#server/http/context.ts';
@@ -38,6 +39,11 @@ export function renderContent(row: Pick<PostRow, 'type' | 'content'>): string {
 function renderExcerpt(row: PostRow): string {
   const text = row.excerpt || truncate(stripTags(renderContent(row)), 220);
   return text ? `<p>${escapeHtml(text)}</p>\n` : '';
+}
+
+function videoStill(videoUrl: string | null) {
+  const video = videoUrl ? parseVideoUrl(videoUrl) : null;
+  return video ? providerThumbnail(video) : null;
 }
 
 /**
@@ -92,6 +98,8 @@ export async function presentPosts(
     const featured = row.featuredMediaId ? mediaById.get(row.featuredMediaId) : undefined;
     const size = featured ? featuredSize(featured) : undefined;
     const content = renderContent(row);
+    // A video without an uploaded image shows its provider's picture (issue 12).
+    const still = !featured && row.type === 'video' ? videoStill(row.videoUrl) : null;
     const post: ApiPost = {
       id: row.id,
       date: wpDate(row.date),
@@ -110,10 +118,10 @@ export async function presentPosts(
       categories: categories.map((t) => t.id),
       locations: locations.map((t) => t.id),
       lang: row.lang,
-      featured_image: size?.source_url ?? '',
-      featured_image_srcset: featured ? srcsetOf(featured) : '',
-      featured_image_width: size?.width ?? 0,
-      featured_image_height: size?.height ?? 0,
+      featured_image: size?.source_url ?? still?.src ?? '',
+      featured_image_srcset: featured ? srcsetOf(featured) : (still?.srcset ?? ''),
+      featured_image_width: size?.width ?? still?.width ?? 0,
+      featured_image_height: size?.height ?? still?.height ?? 0,
       like: { total: row.likeCount, is_liked: liked.has(row.id) },
       total_comments: row.commentCount,
       view_count: row.viewCount,

@@ -182,7 +182,7 @@ export function ArticleView({
           ))}
         </ul>
       )}
-      <div className="mt-6 flex min-h-10 items-center gap-2 text-stone-600" data-actions="">
+      <div className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600" data-actions="">
         {live ? (
           <live.ArticleActions key={post.id} post={post} />
         ) : (

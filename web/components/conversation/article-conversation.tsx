@@ -14,6 +14,7 @@ import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { Icon } from '../ui/icon.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { LikeButton } from './like-button.tsx';
+import { ReportButton } from './report-button.tsx';
 import { ShareButton } from './share-button.tsx';
 
 export { PollSlidesButton } from './poll-modal.tsx';
@@ -31,7 +32,7 @@ export async function ready(lang: Lang) {
 
 const here = () => window.location.pathname + window.location.search;
 
-/** Like, comments and share under an article. */
+/** Like, comments, share and report under an article. */
 export function ArticleActions({ post }: { post: ApiPost }) {
   const { t } = useI18n();
   const title = post.title.rendered.replace(/<[^>]*>/g, '');
@@ -46,6 +47,13 @@ export function ArticleActions({ post }: { post: ApiPost }) {
         {post.total_comments > 0 && abbreviateNumber(post.total_comments)}
       </a>
       <ShareButton url={post.link} title={title} />
+      <ReportButton
+        object="post"
+        id={post.id}
+        author={post.author}
+        kind={post.type}
+        className="ml-auto inline-flex min-h-10 items-center gap-1 rounded-full px-3 text-sm text-stone-600 hover:bg-rose-50"
+      />
     </>
   );
 }
@@ -166,7 +174,7 @@ interface Handlers {
   remove: (comment: ApiComment) => void;
 }
 
-/** Reply (top level only), Edit and Delete (the author only), and a held comment's mark. */
+/** Reply (top level only), Edit and Delete (the author only), Report (everyone else), and a held comment's mark. */
 function Actions({ comment, on }: { comment: ApiComment; on: Handlers }) {
   const { t } = useI18n();
   const { session } = useSession();
@@ -191,6 +199,13 @@ function Actions({ comment, on }: { comment: ApiComment; on: Handlers }) {
           {t('comments.delete')}
         </button>
       )}
+      {/* A quieter link than Reply: reporting is the rare action. */}
+      <ReportButton
+        object="comment"
+        id={comment.id}
+        author={comment.author}
+        className="inline-flex min-h-8 items-center gap-1 text-stone-500 hover:text-rose-800"
+      />
       {comment.status === 'hold' && <span className="text-amber-800">{t('comments.awaiting')}</span>}
     </div>
   );

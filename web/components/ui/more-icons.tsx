@@ -36,6 +36,7 @@ const MORE_PATHS = {
     'M5 4h7v2H5v13h13v-7h2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm13.6-1.4 2.8 2.8L12.8 14H10v-2.8l8.6-8.6Z',
   trash:
     'M9 3h6l1 1h4v2H4V4h4l1-1ZM5 7h14l-1 13a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 7Zm4 3v9h2v-9H9Zm4 0v9h2v-9h-2Z',
+  flag: 'M5 3h2v1h13l-2.5 5 2.5 5H7v7H5V3Zm2 3v6h9.8l-1.5-3 1.5-3H7Z',
   info: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 8v7h2v-7h-2Zm0-3v2h2V7h-2Z',
   rss: 'M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 10a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-6a17 17 0 0 1 17 17h-3A14 14 0 0 0 3 7V4Z',
 } satisfies Record<string, string>;

@@ -40,5 +40,16 @@ describe('the local draft copy', () => {
     expect(sameFields(draft, { ...draft, editedAt: 5 } as LocalDraft)).toBe(true);
     expect(sameFields(draft, { ...draft, content: '<p>शाम</p>' })).toBe(false);
     expect(sameFields(draft, { ...draft, featured: null })).toBe(false);
+    expect(sameFields(draft, { ...draft, videoUrl: 'https://youtu.be/aqz-KE-bpKQ' })).toBe(false);
+    expect(sameFields({ ...draft, videoUrl: '' }, draft)).toBe(true);
+  });
+
+  it("keeps a video's link, and only a string", () => {
+    const key = draftKey(7, 'video', 12);
+    expect(key).toBe('awaaz_draft_7_video_12');
+    writeDraft(key, { ...draft, videoUrl: 'https://vimeo.com/76979871' });
+    expect(readDraft(key)?.videoUrl).toBe('https://vimeo.com/76979871');
+    window.localStorage.setItem(key, JSON.stringify({ title: 't', content: '', videoUrl: 42 }));
+    expect(readDraft(key)).not.toHaveProperty('videoUrl');
   });
 });

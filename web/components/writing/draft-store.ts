@@ -11,6 +11,8 @@ export interface DraftFields {
   lang: Lang;
   /** the writer picked the language; otherwise it follows the text */
   langChosen: boolean;
+  /** videos only: the YouTube or Vimeo link as typed */
+  videoUrl?: string;
 }
 
 export interface LocalDraft extends DraftFields {
@@ -27,7 +29,7 @@ export interface LocalDraft extends DraftFields {
 /** A key for a new item; not `crypto.randomUUID`, which plain-http pages lack. */
 export const newDraftKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-export type DraftKind = 'post' | 'note';
+export type DraftKind = 'post' | 'note' | 'video';
 
 /** One slot per writer, kind and item; a new item's slot is `new` until the server names it. */
 export const draftKey = (userId: number, kind: DraftKind, postId: number | null) =>
@@ -47,6 +49,7 @@ export function readDraft(key: string): LocalDraft | null {
       featured: value.featured && typeof value.featured.id === 'number' ? value.featured : null,
       lang: value.lang === 'hi' ? 'hi' : 'en',
       langChosen: value.langChosen === true,
+      ...(typeof value.videoUrl === 'string' ? { videoUrl: value.videoUrl } : {}),
       postId: typeof value.postId === 'number' ? value.postId : null,
       editedAt: typeof value.editedAt === 'number' ? value.editedAt : 0,
       synced: value.synced === true,
@@ -79,6 +82,7 @@ export function sameFields(a: DraftFields, b: DraftFields): boolean {
     a.title === b.title &&
     a.content === b.content &&
     a.lang === b.lang &&
+    (a.videoUrl ?? '') === (b.videoUrl ?? '') &&
     (a.featured?.id ?? 0) === (b.featured?.id ?? 0) &&
     a.categories.join() === b.categories.join() &&
     a.locations.join() === b.locations.join()

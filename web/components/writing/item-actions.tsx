@@ -8,9 +8,10 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { deleteItem, refreshAfterWrite } from './writing-queries.ts';
 
-/** Where an item is edited: posts in the post-writing screen (spec §2), notes in Create Note. */
+/** Where an item is edited: posts in the post-writing screen (spec §2), notes and videos in their own. */
 export function editPathOf(post: Pick<ApiPost, 'id' | 'type'>): string | null {
   if (post.type === 'post') return `/me?post_id=${post.id}`;
+  if (post.type === 'video') return `/create-video?post_id=${post.id}`;
   if (post.type === 'note') return `/create-note?post_id=${post.id}`;
   return null;
 }

@@ -3,7 +3,7 @@ import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { loadAccountsCatalogue, loadWritingCatalogue } from '#web/i18n/translate.ts';
 import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
 import { notFound, type ScreenContext } from '#web/lib/screen.ts';
-import { ignoreSignedOut, writingQueries } from './writing-queries.ts';
+import { type EditedBase, ignoreSignedOut, writingQueries } from './writing-queries.ts';
 
 /**
  * What every writing screen loads: its strings, and for a signed-in writer who they are. A
@@ -19,7 +19,7 @@ export async function loadWriter(ctx: ScreenContext): Promise<ApiUserMe | null> 
 }
 
 /** An item in edit context; one that is not there (or not the writer's) is NotFound. */
-export async function loadEditedItem(ctx: ScreenContext, base: 'posts' | 'notes', id: number): Promise<void> {
+export async function loadEditedItem(ctx: ScreenContext, base: EditedBase, id: number): Promise<void> {
   try {
     await ctx.queryClient.ensureQueryData(writingQueries.item(ctx.api, base, id));
   } catch (error) {

@@ -3,23 +3,25 @@ import type { ApiPost } from '#common/api-types.ts';
 import { formatCardDate } from '#common/dates.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
 import { ItemActions } from './item-actions.tsx';
 import { type MineBase, writingQueries } from './writing-queries.ts';
 
-export const MINE_TABS: MineBase[] = ['posts', 'notes', 'polls'];
+export const MINE_TABS: MineBase[] = ['posts', 'videos', 'notes', 'polls'];
 
 export const mineBaseOf = (search: URLSearchParams): MineBase => {
   const type = search.get('type');
-  return type === 'notes' || type === 'polls' ? type : 'posts';
+  return type === 'videos' || type === 'notes' || type === 'polls' ? type : 'posts';
 };
 
-/** One of the writer's items (the EditPosts and DraftPosts styles of spec §2). */
+const badge = 'rounded px-1.5 font-semibold';
+
+/**
+ * One of the writer's items (the EditPosts and DraftPosts styles of spec §2), with where it
+ * stands in review (decisions §10): a sent-back draft says so instead of 'Draft'.
+ */
 function MyItem({ post }: { post: ApiPost }) {
   const { t, lang } = useI18n();
-  const settings = useSettings();
-  const inReview =
-    post.status === 'publish' && post.categories.includes(settings.exclude_categories.unreviewed);
+  const review = post.review?.state ?? 'none';
   const title = post.title.rendered ? (
     <span dangerouslySetInnerHTML={{ __html: post.title.rendered }} />
   ) : (
@@ -36,16 +38,20 @@ function MyItem({ post }: { post: ApiPost }) {
         <p className="mt-1 flex flex-wrap gap-2 text-sm text-stone-600" lang={lang}>
           {post.status === 'draft' ? (
             <>
-              <span className="rounded bg-amber-100 px-1.5 font-semibold text-amber-900">
-                {t('mine.draft')}
-              </span>
+              {review === 'sent_back' ? (
+                <span className={`${badge} bg-rose-100 text-rose-900`} data-review="sent_back">
+                  {t('mine.sentBack')}
+                </span>
+              ) : (
+                <span className={`${badge} bg-amber-100 text-amber-900`}>{t('mine.draft')}</span>
+              )}
               <span>{t('mine.lastSaved', { date: formatCardDate(post.modified) })}</span>
             </>
           ) : (
             <>
               <span>{formatCardDate(post.date)}</span>
-              {inReview && (
-                <span className="rounded bg-stone-100 px-1.5 font-semibold text-stone-800">
+              {review === 'waiting' && (
+                <span className={`${badge} bg-stone-100 text-stone-800`} data-review="waiting">
                   {t('mine.inReview')}
                 </span>
               )}

@@ -68,7 +68,7 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButton} disabled={publishing.publishing}>
-          {publishing
+          {publishing.publishing
             ? t('write.publishing')
             : post?.status === 'publish'
               ? t('write.update')

@@ -208,11 +208,19 @@ export function RichEditor({
   lang,
   onChange,
   onError,
+  label,
+  placeholder,
+  minHeight = 'min-h-64',
 }: {
   initialHtml: string;
   lang: Lang;
   onChange: (html: string) => void;
   onError: (message: string) => void;
+  /** the text box's name for screen readers; a story's by default */
+  label?: string;
+  placeholder?: string;
+  /** a Tailwind min-height class: a video's description needs less room than a story */
+  minHeight?: string;
 }) {
   const { t } = useI18n();
   const editor = useEditor({
@@ -225,21 +233,22 @@ export function RichEditor({
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
       ResponsiveImage.configure({ inline: false, allowBase64: false }),
-      Placeholder.configure({ placeholder: t('write.placeholder') }),
+      Placeholder.configure({ placeholder: placeholder ?? t('write.placeholder') }),
     ],
     content: initialHtml,
     editorProps: {
       attributes: {
-        class: 'article-body min-h-64 py-4 focus:outline-none',
+        class: `article-body ${minHeight} py-4 focus:outline-none`,
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': t('write.bodyLabel'),
+        'aria-label': label ?? t('write.bodyLabel'),
         lang,
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  if (!editor) return <div className="min-h-64 py-4 text-stone-400">{t('write.placeholder')}</div>;
+  if (!editor)
+    return <div className={`${minHeight} py-4 text-stone-400`}>{placeholder ?? t('write.placeholder')}</div>;
   return (
     <div>
       <Toolbar editor={editor} onError={onError} />

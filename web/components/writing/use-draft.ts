@@ -38,6 +38,7 @@ export function fieldsOfPost(post: ApiPost): DraftFields {
     featured: post.featured_media ? { id: post.featured_media, url: post.featured_image } : null,
     lang: post.lang,
     langChosen: true,
+    ...(post.type === 'video' ? { videoUrl: post.video_url } : {}),
   };
 }
 

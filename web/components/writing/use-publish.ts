@@ -8,10 +8,15 @@ import { refreshAfterWrite } from './writing-queries.ts';
 
 /**
  * The Publish (or Update) button of a writing screen: nothing is sent while the item is
- * empty; on success the lists refresh and the reader's page of the item opens; a failure
- * shows the server's message.
+ * empty or the screen names a problem; on success the lists refresh and the reader's page
+ * of the item opens; a failure shows the server's message.
  */
-export function usePublish(publish: () => Promise<ApiPost | null>, isEmpty: () => boolean) {
+export function usePublish(
+  publish: () => Promise<ApiPost | null>,
+  isEmpty: () => boolean,
+  /** a screen's own reason not to send yet (a video without a playable link), or null */
+  problem: () => string | null = () => null,
+) {
   const { t } = useI18n();
   const { navigate } = useRouter();
   const queryClient = useQueryClient();
@@ -22,6 +27,11 @@ export function usePublish(publish: () => Promise<ApiPost | null>, isEmpty: () =
     setError(null);
     if (isEmpty()) {
       setError(t('write.empty'));
+      return;
+    }
+    const reason = problem();
+    if (reason) {
+      setError(reason);
       return;
     }
     setPublishing(true);

@@ -30,6 +30,24 @@ export function WritingPlaceholder() {
   );
 }
 
+/** Decisions §10: the editor's note stands above the editor until the writer publishes again. */
+function SentBackNotice({ note }: { note: string }) {
+  const { t } = useI18n();
+  return (
+    <section
+      aria-labelledby="sent-back-heading"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+      data-review="sent_back"
+    >
+      <h2 id="sent-back-heading" className="font-bold text-amber-950">
+        {t('write.sentBack')}
+      </h2>
+      <p className="mt-1 whitespace-pre-line break-words text-stone-900">{note}</p>
+      <p className="mt-2 text-sm text-stone-700">{t('write.sentBackHint')}</p>
+    </section>
+  );
+}
+
 /**
  * CommonWritingPage (issue 5 §2): title, the rich-text editor, cover image, topics, state
  * and language, saved as a draft while typing, then published.
@@ -83,6 +101,7 @@ export function WritingForm({
         <h1 className="text-lg font-bold text-stone-900">{post ? t('write.editTitle') : t('write.title')}</h1>
         <SaveStatusLine status={draft.status} restored={draft.restored} />
       </div>
+      {post?.review?.state === 'sent_back' && <SentBackNotice note={post.review.note} />}
       <div lang={fields.lang}>
         <label htmlFor="write-title" className="sr-only">
           {t('write.titleLabel')}

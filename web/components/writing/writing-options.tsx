@@ -27,13 +27,21 @@ export function useWritableTopics(): ApiTerm[] {
 }
 
 /** Topic chips (checkboxes), at most three. */
-export function TopicPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+export function TopicPicker({
+  value,
+  onChange,
+  hint = 'write.topicsHint',
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  hint?: 'write.topicsHint' | 'video.topicsHint';
+}) {
   const { t, lang } = useI18n();
   const topics = useWritableTopics();
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-stone-800">{t('write.topics')}</legend>
-      <p className="mt-1 text-xs text-stone-600">{t('write.topicsHint')}</p>
+      <p className="mt-1 text-xs text-stone-600">{t(hint)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {topics.map((term) => {
           const checked = value.includes(term.id);
@@ -98,14 +106,16 @@ export function LocationPicker({ value, onChange }: { value: number[]; onChange:
 export function LanguagePicker({
   fields,
   onChange,
+  legend = 'write.language',
 }: {
   fields: DraftFields;
   onChange: (lang: Lang) => void;
+  legend?: 'write.language' | 'video.language';
 }) {
   const { t } = useI18n();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-stone-800">{t('write.language')}</legend>
+      <legend className="text-sm font-semibold text-stone-800">{t(legend)}</legend>
       <div className="mt-2 flex flex-wrap gap-4">
         {(['hi', 'en'] as const).map((code) => (
           <label key={code} className="flex items-center gap-2 text-stone-800">
@@ -126,17 +136,17 @@ export function LanguagePicker({
   );
 }
 
-/** The cover image: uploaded at once, so the draft only holds its id. */
-export function FeaturedImagePicker({
-  value,
-  onChange,
-  onError,
-}: {
-  value: DraftFields['featured'];
-  onChange: (featured: DraftFields['featured']) => void;
-  onError: (message: string) => void;
-}) {
-  const { t } = useI18n();
+/** The accepted image types of an upload field (the server decides by decoding, decisions §6). */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+/**
+ * A picked image is uploaded at once, so the draft only holds its id (the cover of a story,
+ * the thumbnail of a video). `input` is the file field to reset after each pick.
+ */
+export function useImageUpload(
+  onChange: (featured: DraftFields['featured']) => void,
+  onError: (message: string) => void,
+) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -154,6 +164,22 @@ export function FeaturedImagePicker({
     }
   }
 
+  return { input, uploading, pick };
+}
+
+/** The cover image of a story. */
+export function FeaturedImagePicker({
+  value,
+  onChange,
+  onError,
+}: {
+  value: DraftFields['featured'];
+  onChange: (featured: DraftFields['featured']) => void;
+  onError: (message: string) => void;
+}) {
+  const { t } = useI18n();
+  const { input, uploading, pick } = useImageUpload(onChange, onError);
+
   return (
     <div>
       <span className="block text-sm font-semibold text-stone-800">{t('write.featured')}</span>
@@ -169,7 +195,7 @@ export function FeaturedImagePicker({
           ref={input}
           id="write-featured"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={IMAGE_TYPES}
           aria-describedby="write-featured-hint"
           className="peer sr-only"
           onChange={(event) => void pick(event.target.files?.[0])}

@@ -4,20 +4,22 @@ import { REST_BASE } from '#common/links.ts';
 import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
 import { queries } from '#web/queries/keys.ts';
 
-export type MineBase = 'posts' | 'notes' | 'polls';
+export type MineBase = 'posts' | 'videos' | 'notes' | 'polls';
+/** The REST bases the writing screens edit. */
+export type EditedBase = 'posts' | 'videos' | 'notes';
 export const MINE_PER_PAGE = 20;
 
 /** The writer's own items: private, read with the cookie, never kept fresh by a shared cache. */
 export const writingQueries = {
   /** one item in edit context (`content.raw`), for the writing screens */
-  item: (api: ApiClient, base: 'posts' | 'notes', id: number) =>
+  item: (api: ApiClient, base: EditedBase, id: number) =>
     queryOptions({
       queryKey: ['writing', 'item', base, id],
       queryFn: async () => (await api.get<ApiPost>(`/wp/v2/${base}/${id}`, { context: 'edit' })).data,
       staleTime: 0,
       retry: false,
     }),
-  /** one page of the writer's items of a type and status (FEP, spec §2) */
+  /** one page of the writer's items of a type and status (FEP, spec §2); edit context carries `review` */
   mine: (api: ApiClient, userId: number, base: MineBase, status: 'publish' | 'draft', page: number) =>
     queryOptions({
       queryKey: ['writing', 'mine', userId, base, status, page],
@@ -28,7 +30,8 @@ export const writingQueries = {
           per_page: MINE_PER_PAGE,
           page,
           orderby: status === 'draft' ? 'modified' : 'date',
-          _fields: 'id,date,modified,slug,status,type,link,title,categories,lang,poll_id',
+          context: 'edit',
+          _fields: 'id,date,modified,slug,status,type,link,title,categories,lang,poll_id,review',
         }),
       staleTime: 0,
     }),
@@ -52,7 +55,7 @@ export async function ignoreSignedOut(work: Promise<unknown>): Promise<boolean> 
   }
 }
 
-/** Creates (no id) or updates a post or note through the writing endpoint. */
+/** Creates (no id) or updates a post, video or note through the writing endpoint. */
 export function savePost(id: number | null, body: WriteBody, keepalive = false) {
   return browserSend<ApiPost>('POST', `/yka/v2/fep/${id ?? ''}`, body, undefined, { keepalive });
 }

@@ -1,0 +1,83 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { isEditableItem } from '#common/writing.ts';
+import { ClientOnly } from '#web/components/client-only.tsx';
+import { pathOf } from '#web/components/post-meta.tsx';
+import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { secondaryButton } from '#web/components/profile/field.tsx';
+import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
+import { VideoForm } from '#web/components/writing/video-form.tsx';
+import { WritingPlaceholder } from '#web/components/writing/writing-form.tsx';
+import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+
+export const head = membersHead('screen.createVideo');
+
+export async function load(ctx: ScreenContext) {
+  if (!(await loadWriter(ctx))) return;
+  const id = editedId(ctx.search);
+  await Promise.all([
+    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
+    ctx.queryClient.ensureQueryData(accountQueries.locations(ctx.api)),
+    id === null ? undefined : loadEditedItem(ctx, 'videos', id),
+  ]);
+}
+
+/** A reviewed video is no longer its writer's to change (spec §5); editors may still. */
+function NoLongerEditable({ link }: { link: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{t('video.editTitle')}</h1>
+      <p className="text-stone-600">{t('write.cannotEdit')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <a href={pathOf(link)} className={secondaryButton}>
+          {t('items.view')}
+        </a>
+        <a href="/me?type=videos" className={secondaryButton}>
+          {t('mine.title')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function EditVideo({ userId, id, editor }: { userId: number; id: number; editor: boolean }) {
+  const api = useApi();
+  const settings = useSettings();
+  const post = useSuspenseQuery(writingQueries.item(api, 'videos', id)).data;
+  useSuspenseQuery(writingQueries.topics(api));
+  if (!editor && !isEditableItem(post, settings.exclude_categories.unreviewed))
+    return <NoLongerEditable link={post.link} />;
+  return (
+    <ClientOnly fallback={<WritingPlaceholder />}>
+      <VideoForm key={id} userId={userId} post={post} />
+    </ClientOnly>
+  );
+}
+
+function NewVideo({ userId }: { userId: number }) {
+  // Prefetched by load(); read here so the form never suspends half-way.
+  useSuspenseQuery(writingQueries.topics(useApi()));
+  return (
+    <ClientOnly fallback={<WritingPlaceholder />}>
+      <VideoForm userId={userId} post={null} />
+    </ClientOnly>
+  );
+}
+
+/** Add a video (`/create-video`, `?post_id=` edits one; issue 12). */
+export default function CreateVideo({ search }: ScreenProps) {
+  const { session } = useSession();
+  if (!session) return <SignInRequired />;
+  const id = editedId(search);
+  return id === null ? (
+    <NewVideo userId={session.id} />
+  ) : (
+    <EditVideo userId={session.id} id={id} editor={session.role !== 'subscriber'} />
+  );
+}
