@@ -29,6 +29,12 @@ test.afterAll(async () => {
   await mailbox?.close();
 });
 
+/** Contexts `member()` opened, closed after each story one at a time (a parallel close once hung). */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
 interface Member {
   context: BrowserContext;
   page: Page;
@@ -38,6 +44,7 @@ interface Member {
 /** A member signed in in a browser context of their own (as on their own device). */
 async function member(browser: Browser, baseURL: string, email: string): Promise<Member> {
   const context = await browser.newContext({ baseURL });
+  opened.push(context);
   const page = await context.newPage();
   const session = await signIn(page, mailbox, email);
   return { context, page, session };
@@ -224,7 +231,7 @@ test('a new member’s post and comment wait for the editor, who approves them; 
   await expect(editor.page.locator(`[data-review-item="${second.id}"]`)).toBeVisible();
   await expectAxeClean(editor.page, 'newsroom review');
   expect(problems).toEqual([]);
-  await Promise.all([writer.context.close(), editor.context.close(), visitor.dispose()]);
+  await visitor.dispose();
 });
 
 function stripTitle(post: ApiPost) {
@@ -297,12 +304,7 @@ test('a comment three members report is hidden until the editor keeps it; report
     await admin.page.request.get('/wp-json/yka/v2/newsroom/log?per_page=10')
   ).json()) as LogEntry[];
   expect(log[0]).toMatchObject({ action: 'remove_reported', object_id: comment.id });
-  await Promise.all([
-    editor.context.close(),
-    writer.context.close(),
-    admin.context.close(),
-    visitor.dispose(),
-  ]);
+  await visitor.dispose();
 });
 
 test('the administrator renames a menu entry and adds a moderation word, then signs everyone out', async ({
@@ -371,7 +373,6 @@ test('the administrator renames a menu entry and adds a moderation word, then si
   await expect(commenter.page.getByRole('button', { name: 'Your account menu' })).toHaveCount(0);
   expect((await commenter.page.request.get('/wp-json/wp/v2/users/me')).status()).toBe(401);
   expect(problems.filter((line) => !/401|Unauthorized/.test(line))).toEqual([]);
-  await Promise.all([admin.context.close(), editor.context.close(), commenter.context.close()]);
 });
 
 test('a suspended member is signed out and told why when signing in again', async ({
@@ -415,7 +416,6 @@ test('a suspended member is signed out and told why when signing in again', asyn
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await dialog.getByLabel('6-digit code').fill(await mailbox.waitForCode(email, { since }));
   await expect(dialog.getByRole('alert')).toContainText(/suspended/i);
-  await Promise.all([admin.context.close(), target.context.close()]);
 });
 
 test('the editor changes a post’s topics, trashes another and marks held comments as spam in bulk', async ({
@@ -474,7 +474,7 @@ test('the editor changes a post’s topics, trashes another and marks held comme
     await expect(editor.page.locator(`[data-held-comment="${comment.id}"]`)).toHaveCount(0);
   }
   await expectAxeClean(editor.page, 'newsroom comments');
-  await Promise.all([writer.context.close(), editor.context.close(), visitor.dispose()]);
+  await visitor.dispose();
 });
 
 test('the administrator marks a contact message handled and reopens it', async ({
@@ -521,7 +521,7 @@ test('the administrator marks a contact message handled and reopens it', async (
   await expect(statusLine(admin.page)).toContainText('is open again');
   await expect(message).toHaveCount(0);
   await expect(inbox).toHaveAttribute('data-count', String(openBefore));
-  await Promise.all([admin.context.close(), visitor.dispose()]);
+  await visitor.dispose();
 });
 
 test('a member opening the Newsroom gets 403, an editor 403 on the administrators’ tabs, a visitor the sign-in view', async ({
@@ -552,7 +552,6 @@ test('a member opening the Newsroom gets 403, an editor 403 on the administrator
   await editor.page.getByRole('link', { name: 'Newsroom', exact: true }).click();
   await editor.page.waitForURL('**/newsroom');
   await expect(editor.page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
-  await Promise.all([subscriber.context.close(), editor.context.close()]);
 });
 
 test('every Newsroom tab in English and Hindi is clean for axe (screenshots)', async ({
@@ -591,7 +590,5 @@ test('every Newsroom tab in English and Hindi is clean for axe (screenshots)', a
       await expectAxeClean(admin.page, `newsroom ${name} (${lang})`);
     }
     expect(problems).toEqual([]);
-    await admin.context.close();
   }
-  await writer.context.close();
 });
