@@ -32,7 +32,8 @@ async function watchCsp(page: Page) {
     });
   });
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+    if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(message.text()))
+      seen.push(`${page.url()}: ${message.text()}`);
   });
   return {
     seen,
