@@ -32,7 +32,7 @@ a{display:inline-block;margin:.25rem;padding:.5rem 1.25rem;border-radius:9999px;
 </style>
 </head>
 <body>
-<main role="alert">
+<main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(t['error.page.body'])}</p>
 <a class="retry" href="${escapeHtml(url)}">${escapeHtml(t['error.retry'])}</a>

@@ -53,7 +53,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       }
       const mod = (await import(pathToFileURL(serverEntry).href)) as { render: PageRenderer };
       return {
-        render: options.render ?? mod.render,
+        render: mod.render,
         manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
       };
     })();

@@ -125,6 +125,24 @@ describe('security headers (decisions §10)', () => {
     },
   );
 
+  it.skipIf(!hasBuild)(
+    'come fresh on a page replayed from the micro-cache, which needs no nonce',
+    async () => {
+      const cached = await createTestApp({ pages: true, config: { microCacheMs: 60_000 } });
+      try {
+        const first = await cached.app.inject({ method: 'GET', url: '/about' });
+        const again = await cached.app.inject({ method: 'GET', url: '/about' });
+        expect(again.headers['x-cache']).toBe('hit');
+        expect(again.body).toBe(first.body);
+        expectSecurityHeaders(again, 'cache hit');
+        expect(csp(again).get('script-src')).not.toEqual(csp(first).get('script-src'));
+        expect(again.body).not.toMatch(/nonce=/);
+      } finally {
+        await cached.close();
+      }
+    },
+  );
+
   it('are on API answers, feeds and assets too', async () => {
     for (const url of [
       '/wp-json/wp/v2/posts?per_page=1',
