@@ -1,7 +1,7 @@
 import type { Lang } from '#common/api-types.ts';
 import { escapeHtml } from '#common/html.ts';
-import { en } from '#web/i18n/en.ts';
-import { hi } from '#web/i18n/hi.ts';
+import { errorPageEn } from '#web/i18n/error-page-en.ts';
+import { errorPageHi } from '#web/i18n/error-page-hi.ts';
 
 /**
  * The page a visitor gets when a page fails on the server (issue 15): in the page's language,
@@ -10,8 +10,8 @@ import { hi } from '#web/i18n/hi.ts';
  * database is away).
  */
 export function errorPageHtml(lang: Lang, url: string): string {
-  const t = lang === 'hi' ? hi : en;
-  const title = t['error.page.title'];
+  const t = lang === 'hi' ? errorPageHi : errorPageEn;
+  const title = t['errorPage.title'];
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -34,9 +34,9 @@ a{display:inline-block;margin:.25rem;padding:.5rem 1.25rem;border-radius:9999px;
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(t['error.page.body'])}</p>
-<a class="retry" href="${escapeHtml(url)}">${escapeHtml(t['error.retry'])}</a>
-<a class="home" href="/">${escapeHtml(t['error.page.home'])}</a>
+<p>${escapeHtml(t['errorPage.body'])}</p>
+<a class="retry" href="${escapeHtml(url)}">${escapeHtml(t['errorPage.retry'])}</a>
+<a class="home" href="/">${escapeHtml(t['errorPage.home'])}</a>
 </main>
 </body>
 </html>`;

@@ -82,11 +82,7 @@ export const en = {
   'error.chunk': 'This part of the page could not load ({name}). Check your connection and try again.',
   'error.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
-  'error.page.title': 'This page could not be shown',
-  'error.page.body': 'Something went wrong on our side. Try again in a moment, or go back to the home page.',
-  'error.page.home': 'Go to the home page',
-  'error.screen':
-    'This part of the page stopped working. Try again, and if it keeps happening, reload the page.',
+  'error.screen': 'This part of the page stopped working.',
   'feed.writers': '{count} writers',
   'nav.primary': 'Main menu',
   'nav.side': 'Side menu',

@@ -83,11 +83,7 @@ export const hi: Record<Exclude<MessageKey, AccountsKey | ConversationKey | Writ
   'error.chunk': 'पेज का यह हिस्सा लोड नहीं हो सका ({name})। अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
   'error.retry': 'फिर कोशिश करें',
   'error.generic': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
-  'error.page.title': 'यह पेज दिखाया नहीं जा सका',
-  'error.page.body': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। थोड़ी देर में फिर कोशिश कीजिए, या होम पेज पर लौट जाइए।',
-  'error.page.home': 'होम पेज पर जाएँ',
-  'error.screen':
-    'पेज का यह हिस्सा ठीक से नहीं चल पाया। फिर कोशिश कीजिए, और अगर बार-बार हो तो पेज दोबारा लोड कीजिए।',
+  'error.screen': 'पेज का यह हिस्सा ठीक से नहीं चल पाया।',
   'feed.writers': '{count} लेखक',
   'nav.primary': 'मुख्य मेन्यू',
   'nav.side': 'साइड मेन्यू',
