@@ -156,3 +156,36 @@ test('a member’s post of hostile HTML shows every marked paragraph and runs no
   expect(await csp.collect()).toEqual([]);
   await shot(page, info, 'hostile-post', true);
 });
+
+test('the ad script of the site settings loads from its own origin under the CSP', async ({
+  page,
+  baseURL,
+}) => {
+  const mailbox = await openMailbox();
+  let nonce: string;
+  try {
+    nonce = (await signIn(page, mailbox, 'kabir@demo.awaaz.example')).nonce;
+  } finally {
+    await mailbox.close();
+  }
+  // Another origin than the site's (localhost, not 127.0.0.1), answering whatever it answers:
+  // what matters is that the browser asks for it instead of the policy blocking it.
+  const adUrl = `${baseURL!.replace('127.0.0.1', 'localhost')}/healthz?ad-script`;
+  const setAdScript = (value: string) =>
+    page.request.post('/wp-json/yka/v2/newsroom/site', {
+      headers: { 'x-wp-nonce': nonce },
+      data: { ad_script_url: value },
+    });
+  expect((await setAdScript(adUrl)).status()).toBe(200);
+  try {
+    const csp = await watchCsp(page);
+    const requested = page.waitForRequest(adUrl);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain(new URL(adUrl).origin);
+    await requested;
+    await expect(page.locator('#yka-ad-script')).toHaveAttribute('src', adUrl);
+    expect(await csp.collect()).toEqual([]);
+  } finally {
+    expect((await setAdScript('')).status()).toBe(200);
+  }
+});
