@@ -6,8 +6,8 @@
  * Unclosed `svg`, `math`, `form`, `table` and `a` are left open on purpose: the HTML5 parser
  * ends them at the next paragraph, as the browser does. Raw-text elements (`style`, `textarea`,
  * `title`, `xmp`, `noscript` in a scripting browser) and `template` swallow everything after
- * them in the browser too, so those payloads close them, usually in a place meant to confuse
- * a parser (mXSS).
+ * them in the browser too, so those payloads close them, often in a place meant to confuse a
+ * parser (mXSS).
  */
 export const HOSTILE_PAYLOADS: readonly string[] = [
   // unclosed foreign content: the paragraph after it breaks out
@@ -21,6 +21,7 @@ export const HOSTILE_PAYLOADS: readonly string[] = [
   '<math><mi><mglyph><svg><mtext><textarea><a title="</textarea><img src=x onerror=window.__pwned=1>"></textarea></mtext></svg></mglyph></mi></math>',
   // template, noscript, style, select, textarea (closed, mXSS classics)
   '<template><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__pwned=1>"></noscript>',
   '<noscript><style></noscript><img src=x onerror="window.__pwned=1"></style></noscript>',
   '<style>@import "javascript:window.__pwned=1";</style><style><img src=x onerror=window.__pwned=1></style>',
   '<select><option><img src=x onerror="window.__pwned=1"></option></select>',

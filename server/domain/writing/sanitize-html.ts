@@ -1,8 +1,13 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import {
+  defaultTreeAdapter,
+  html as html5,
+  parseFragment,
+  serialize,
+  type DefaultTreeAdapterTypes as T,
+} from 'parse5';
 
 /** The allowlist of decisions §3: formatting, links and images, nothing that runs or styles. */
-const ALLOWED_TAGS = [
+const ALLOWED_TAGS = new Set([
   'p',
   'br',
   'h2',
@@ -25,10 +30,10 @@ const ALLOWED_TAGS = [
   'hr',
   'pre',
   'code',
-];
+]);
 
 /** Tags dropped with everything inside them (their text is never content). */
-const DROPPED_WITH_CONTENT = [
+const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
   'textarea',
@@ -46,21 +51,8 @@ const DROPPED_WITH_CONTENT = [
   'noembed',
   'noframes',
   'head',
-];
-
-const ALLOWED_ATTR = [
-  'href',
-  'title',
-  'rel',
-  'target',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'srcset',
-  'sizes',
-  'loading',
-];
+  'plaintext',
+]);
 
 export const LINK_REL = 'nofollow ugc noopener';
 
@@ -70,26 +62,6 @@ const DIMENSION = /^\d{1,5}$/;
 /** `sizes` as the editor writes it: media conditions and lengths, nothing that could be markup. */
 const SIZES = /^[\w\s().,:%-]{1,200}$/;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
-
-/**
- * One parser for the whole process: jsdom parses with parse5, which follows the HTML5
- * algorithm the browser uses, so an unclosed `<svg>` or `<math>` ends where the browser ends
- * it and the paragraphs after it stay paragraphs (htmlparser2 kept them inside; issue 15).
- */
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
-const PURIFY_CONFIG = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
-  FORBID_CONTENTS: DROPPED_WITH_CONTENT,
-  // Our own link and image rules below decide every URL; DOMPurify's own check only lets
-  // through more than ours, never less.
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  KEEP_CONTENT: true,
-  RETURN_DOM: true,
-} as const;
 
 /**
  * A link target as the browser will read it: it drops ASCII whitespace and control
@@ -119,38 +91,48 @@ function safeSrcset(value: string): string | null {
   return ok && candidates.length > 0 ? candidates.map((c) => c.join(' ')).join(', ') : null;
 }
 
+type Element = T.Element;
+type Node = T.ChildNode;
+
+/** Deeper than this, an element keeps only its text (browsers flatten deep trees too). */
+const MAX_DEPTH = 200;
+
+const attribute = (element: Element, name: string): string | null =>
+  element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value ?? null;
+
 /** Replaces an element's attributes with `attributes`, in that order (stable output). */
 function setAttributes(element: Element, attributes: [string, string | null | undefined][]) {
-  for (const name of element.getAttributeNames()) element.removeAttribute(name);
-  for (const [name, value] of attributes) if (value) element.setAttribute(name, value);
+  element.attrs = attributes
+    .filter((pair): pair is [string, string] => !!pair[1])
+    .map(([name, value]) => ({ name, value }));
 }
 
 /** Every link is the writer's, not the site's: rel on all of them; a new tab only when asked. */
 function fixLink(link: Element) {
-  const href = link.getAttribute('href');
+  const href = attribute(link, 'href');
   setAttributes(link, [
     ['href', href === null ? null : safeHref(href)],
-    ['title', link.getAttribute('title')],
+    ['title', attribute(link, 'title')],
     ['rel', LINK_REL],
-    ['target', link.getAttribute('target') === '_blank' ? '_blank' : null],
+    ['target', attribute(link, 'target') === '_blank' ? '_blank' : null],
   ]);
 }
 
 /** Responsive and lazy, as the editor inserts them (decisions §6); false when it has no acceptable source. */
 function fixImage(image: Element): boolean {
-  const src = image.getAttribute('src')?.trim();
+  const src = attribute(image, 'src')?.trim();
   if (!src || !IMAGE_SRC.test(src)) return false;
   const dimension = (name: string) => {
-    const value = image.getAttribute(name);
+    const value = attribute(image, name);
     return value && DIMENSION.test(value) ? value : null;
   };
-  const srcsetValue = image.getAttribute('srcset');
+  const srcsetValue = attribute(image, 'srcset');
   const srcset = srcsetValue ? safeSrcset(srcsetValue) : null;
-  const sizes = image.getAttribute('sizes');
-  const loading = image.getAttribute('loading');
+  const sizes = attribute(image, 'sizes');
+  const loading = attribute(image, 'loading');
   setAttributes(image, [
     ['src', src],
-    ['alt', image.getAttribute('alt')],
+    ['alt', attribute(image, 'alt')],
     ['width', dimension('width')],
     ['height', dimension('height')],
     ['srcset', srcset],
@@ -160,13 +142,69 @@ function fixImage(image: Element): boolean {
   return true;
 }
 
-/** The allowlisted tree of `html`: DOMPurify keeps the tags and attributes, our rules the URLs. */
-function sanitizedBody(html: string): HTMLElement {
-  const body = purify.sanitize(html, PURIFY_CONFIG) as unknown as HTMLElement;
-  for (const link of body.querySelectorAll('a')) fixLink(link);
-  // An image without an acceptable source is no image at all.
-  for (const image of body.querySelectorAll('img')) if (!fixImage(image)) image.remove();
-  return body;
+/** The text of a subtree, without recursion (a hostile tree may be very deep). */
+function textOf(node: T.ParentNode): string {
+  let text = '';
+  const stack: Node[] = [...node.childNodes].reverse();
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (defaultTreeAdapter.isTextNode(next)) text += next.value;
+    else if (defaultTreeAdapter.isElementNode(next) && !DROPPED_WITH_CONTENT.has(next.tagName))
+      for (let i = next.childNodes.length - 1; i >= 0; i--) stack.push(next.childNodes[i]!);
+  }
+  return text;
+}
+
+/**
+ * The allowlisted children of `parent`: allowlisted HTML elements with their rules applied,
+ * unknown elements replaced by their (cleaned) content, dropped elements gone with theirs,
+ * comments gone. Only HTML-namespace elements survive: `svg` and `math` are dropped whole,
+ * so no foreign content (and no namespace confusion) reaches the output.
+ */
+function cleanChildren(parent: T.ParentNode, depth: number): Node[] {
+  const out: Node[] = [];
+  for (const child of parent.childNodes) {
+    if (defaultTreeAdapter.isTextNode(child)) {
+      out.push(child);
+      continue;
+    }
+    if (!defaultTreeAdapter.isElementNode(child) || DROPPED_WITH_CONTENT.has(child.tagName)) continue;
+    if (depth > MAX_DEPTH) {
+      out.push(textNode(textOf(child)));
+      continue;
+    }
+    const allowed = child.namespaceURI === html5.NS.HTML && ALLOWED_TAGS.has(child.tagName);
+    if (!allowed) {
+      out.push(...cleanChildren(child, depth + 1));
+      continue;
+    }
+    if (child.tagName === 'img' && !fixImage(child)) continue; // no acceptable source, no image
+    if (child.tagName === 'a') fixLink(child);
+    if (child.tagName !== 'a' && child.tagName !== 'img') child.attrs = [];
+    setChildren(child, cleanChildren(child, depth + 1));
+    out.push(child);
+  }
+  return out;
+}
+
+function textNode(value: string): T.TextNode {
+  return { nodeName: '#text', value, parentNode: null };
+}
+
+function setChildren(parent: T.ParentNode, children: Node[]) {
+  parent.childNodes = children;
+  for (const child of children) child.parentNode = parent;
+}
+
+/**
+ * The allowlisted tree of `html`, parsed by parse5 as the browser parses what React puts in
+ * the article's `<div>`: the HTML5 algorithm, scripting on, in a `div` of a no-quirks page.
+ */
+function sanitizedFragment(html: string): T.DocumentFragment {
+  const context = defaultTreeAdapter.createElement('div', html5.NS.HTML, []);
+  const fragment = parseFragment(context, html, { scriptingEnabled: true });
+  setChildren(fragment, cleanChildren(fragment, 0));
+  return fragment;
 }
 
 /**
@@ -176,11 +214,12 @@ function sanitizedBody(html: string): HTMLElement {
  * The output is HTML5-serialised, so the browser parses it back to the same tree (no mXSS).
  */
 export function sanitizePostHtml(html: string): string {
-  return sanitizedBody(html).innerHTML.trim();
+  return serialize(sanitizedFragment(html)).trim();
 }
 
 /** True when the HTML shows nothing: no text and no image. */
 export function isEmptyHtml(html: string): boolean {
-  const body = sanitizedBody(html);
-  return body.querySelector('img') === null && (body.textContent ?? '').trim() === '';
+  const fragment = sanitizedFragment(html);
+  if (serialize(fragment).includes('<img')) return false;
+  return textOf(fragment).trim() === '';
 }
