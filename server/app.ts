@@ -23,16 +23,19 @@ import type { AppDeps, AppInput } from './http/context.ts';
 import { installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
 import { installPublicCache } from './http/public-cache.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installViewer } from './http/viewer.ts';
 import { assetRoutes } from './ssr/assets.ts';
 import { devOutboxRoutes } from './ssr/dev-outbox.ts';
 import { feedRoutes } from './ssr/feeds.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
-import { pageRoutes } from './ssr/page-routes.ts';
+import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 
 export interface AppOptions {
   /** serve server-rendered pages and built assets (off for API-only tests) */
   pages?: boolean;
+  /** renders pages instead of the built server bundle (tests of a page that fails) */
+  renderPage?: PageRenderer;
 }
 
 /** The one Fastify instance: API under /wp-json, pages, assets and uploads (decisions §1). */
@@ -51,6 +54,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   installErrorHandling(app);
   installViewer(app, resolveBasicAuth);
   installPublicCache(app, deps.config, clearCountCache);
+  await installSecurityHeaders(app, deps.config, deps.settings);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -92,6 +96,6 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(feedRoutes);
   await app.register(ogImageRoutes);
   await app.register(devOutboxRoutes);
-  if (options.pages !== false) await app.register(pageRoutes);
+  if (options.pages !== false) await app.register(pageRoutes, { render: options.renderPage });
   return app;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
+import { ScreenErrorBoundary } from './components/screen-error-boundary.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 import { useI18n } from './i18n/i18n-context.tsx';
 import { useRouter } from './lib/router.tsx';
@@ -30,9 +31,11 @@ export function App() {
   const body = state.chunkError ? (
     <ChunkErrorView name={state.chunkError.name} />
   ) : (
-    <Suspense fallback={<p className="p-8 text-stone-500">{t('loading')}</p>}>
-      <Screen params={state.match.params} search={searchParams} />
-    </Suspense>
+    <ScreenErrorBoundary resetKey={`${state.location.pathname}${state.location.search}`}>
+      <Suspense fallback={<p className="p-8 text-stone-500">{t('loading')}</p>}>
+        <Screen params={state.match.params} search={searchParams} />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
   return (
     <div id="app-container" className="flex min-h-screen flex-col" aria-busy={processing}>

@@ -18,15 +18,24 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles.css';
 
-declare global {
-  interface Window {
-    /** the server's page data; `session` (with its nonce) only on a signed-in, private page */
-    __BOOTSTRAP__?: { lang: Lang; session?: SignedInSession | null; queries: unknown };
-  }
+/** The server's page data; `session` (with its nonce) only on a signed-in, private page. */
+interface Bootstrap {
+  lang: Lang;
+  session?: SignedInSession | null;
+  queries: unknown;
+}
+
+/**
+ * The page data is a JSON element, not a script: the Content-Security-Policy runs no inline
+ * script, and a page replayed from the micro-cache has no nonce to match (decisions §10).
+ */
+function readBootstrap(): Bootstrap {
+  const text = document.getElementById('bootstrap')?.textContent;
+  return text ? (JSON.parse(text) as Bootstrap) : { lang: 'en', queries: undefined };
 }
 
 async function start() {
-  const boot = window.__BOOTSTRAP__ ?? { lang: 'en' as Lang, queries: undefined };
+  const boot = readBootstrap();
   const queryClient = createQueryClient();
   if (boot.queries) {
     // The server leaves its clock out of the page (see entry-server.tsx): the data is as

@@ -7,6 +7,7 @@ import { presentSession } from '#server/api/auth/present-session.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { readResponse, toQueryString } from '#web/lib/api-client.ts';
+import { errorPageHtml } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
 
 interface ManifestChunk {
@@ -16,7 +17,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 /** `session` is the signed-in user's bootstrap (with the nonce), null for a visitor (issue 4). */
-type Renderer = (input: {
+export type PageRenderer = (input: {
   url: URL;
   lang: Lang;
   api: ApiClient;
@@ -35,24 +36,46 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
 }
 
 /** Server-rendered pages for every route of the table (spec §2), plus the language switch. */
-export async function pageRoutes(app: FastifyInstance) {
+export async function pageRoutes(app: FastifyInstance, options: { render?: PageRenderer }) {
   const { config } = app.deps;
   const serverEntry = path.join(config.buildDir, 'server', 'entry-server.js');
   const manifestFile = path.join(config.buildDir, 'client', '.vite', 'manifest.json');
-  let renderer: Promise<{ render: Renderer; manifest: Manifest }> | null = null;
+  let renderer: Promise<{ render: PageRenderer; manifest: Manifest }> | null = null;
   const loadRenderer = () => {
     renderer ??= (async () => {
+      const { render } = options;
+      if (render) {
+        const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+        return { render, manifest: manifest as Manifest };
+      }
       if (!existsSync(serverEntry) || !existsSync(manifestFile)) {
         throw new Error(`No build found in ${config.buildDir}: run "npm run build" first.`);
       }
-      const mod = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
-      return { render: mod.render, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
+      const mod = (await import(pathToFileURL(serverEntry).href)) as { render: PageRenderer };
+      return {
+        render: mod.render,
+        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+      };
     })();
     return renderer;
   };
 
   app.addHook('onRequest', async (request) => {
     request.cacheVariant = pickLanguage(request);
+  });
+
+  // A page that fails answers a page, never the API's JSON (issue 15): in the visitor's
+  // language, with the status of the failure and the security headers of every answer.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'page failed');
+    const lang: Lang = request.cacheVariant === 'hi' ? 'hi' : 'en';
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('content-language', lang)
+      .type('text/html; charset=utf-8')
+      .send(errorPageHtml(lang, request.url));
   });
 
   /** In-process API calls: the page shows exactly what the API answers this visitor. */
@@ -135,7 +158,7 @@ ${styles}${preload}
 </head>
 <body>
 <div id="app">${result.html}</div>
-<script>window.__BOOTSTRAP__=${result.bootstrap}</script>
+<script type="application/json" id="bootstrap">${result.bootstrap}</script>
 <script type="module" src="/${entryFile}"></script>
 </body>
 </html>`;

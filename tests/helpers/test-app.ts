@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
+import type { PageRenderer } from '#server/ssr/page-routes.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,6 +25,8 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     pages?: boolean;
+    /** renders pages instead of the built bundle (implies pages) */
+    renderPage?: PageRenderer;
     /** overrides of the test configuration, e.g. `smtpUrl` of a test mailbox or small limits */
     config?: Partial<Config>;
   } = {},
@@ -58,7 +61,10 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
   if (options.seed !== false) await seedDemo(database, { dataDir, publicUrl: config.publicUrl });
   const settings = new SettingsStore(database, config.publicUrl);
-  const app = await buildApp({ config, database, settings }, { pages: options.pages ?? false });
+  const app = await buildApp(
+    { config, database, settings },
+    { pages: options.pages ?? options.renderPage !== undefined, renderPage: options.renderPage },
+  );
   await app.ready();
   return {
     app,

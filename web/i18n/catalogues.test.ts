@@ -4,6 +4,8 @@ import { accountsHi } from './accounts-hi.ts';
 import { conversationEn } from './conversation-en.ts';
 import { conversationHi } from './conversation-hi.ts';
 import { en } from './en.ts';
+import { errorPageEn } from './error-page-en.ts';
+import { errorPageHi } from './error-page-hi.ts';
 import { hi } from './hi.ts';
 import { newsroomEn } from './newsroom-en.ts';
 import { newsroomHi } from './newsroom-hi.ts';
@@ -21,6 +23,11 @@ describe('catalogues', () => {
         .map(([key]) => key)
         .filter((k) => !k.startsWith('social.') && k !== 'nav.language' && k !== 'nav.rss'),
     ).toEqual([]);
+  });
+
+  it('the server error page part has every English key in Hindi too', () => {
+    expect(Object.keys(errorPageHi).sort()).toEqual(Object.keys(errorPageEn).sort());
+    expect(Object.values(errorPageHi).filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
   });
 
   it('the sign-in and profile part has every English key in Hindi too', () => {

@@ -83,6 +83,7 @@ export const en = {
   'error.chunk': 'This part of the page could not load ({name}). Check your connection and try again.',
   'error.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
+  'error.screen': 'This part of the page stopped working.',
   'feed.writers': '{count} writers',
   'nav.primary': 'Main menu',
   'nav.side': 'Side menu',

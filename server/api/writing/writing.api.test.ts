@@ -366,7 +366,7 @@ describe('sanitising', () => {
     expect(out).toContain('<a href="https://example.com/a" rel="nofollow ugc noopener">link</a>');
     expect(out).toContain('<ul><li>one</li></ul><ol><li>two</li></ol>');
     expect(out).toContain('<blockquote><p>quote</p></blockquote>');
-    expect(out).toContain('<img src="https://example.com/a.jpg" alt="A photo" width="640" height="480" />');
+    expect(out).toContain('<img src="https://example.com/a.jpg" alt="A photo" width="640" height="480">');
     expect(post.content.raw).toBe(out); // what is stored is what is shown
   });
 });

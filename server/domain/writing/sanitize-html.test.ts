@@ -1,4 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_PAYLOADS, hostileDocument, markedText } from '#tests/helpers/hostile-html.ts';
 import { isEmptyHtml, sanitizePostHtml } from './sanitize-html.ts';
 
 /** Nothing that can run, style, frame or leave the allowlisted schemes survives. */
@@ -44,7 +46,7 @@ describe('sanitizePostHtml', () => {
     expect(html).toContain('<strong>b</strong>');
     expect(html).toContain('<ol><li>2</li></ol>');
     expect(html).toContain('<blockquote>q</blockquote>');
-    expect(html).toContain('<img src="https://example.com/a.jpg" alt="A" width="10" height="20" />');
+    expect(html).toContain('<img src="https://example.com/a.jpg" alt="A" width="10" height="20">');
     expect(html).toContain('<figcaption>c</figcaption>');
   });
 
@@ -59,7 +61,7 @@ describe('sanitizePostHtml', () => {
 
   it('accepts site uploads but not other relative or protocol-relative images', () => {
     expect(sanitizePostHtml('<img src="/wp-content/uploads/2026/11/a.webp">')).toBe(
-      '<img src="/wp-content/uploads/2026/11/a.webp" />',
+      '<img src="/wp-content/uploads/2026/11/a.webp">',
     );
     expect(sanitizePostHtml('<img src="x"><img src="//evil.example/a.png">')).toBe('');
     expect(sanitizePostHtml('<a href="//evil.example">x</a>')).toBe('<a rel="nofollow ugc noopener">x</a>');
@@ -73,15 +75,15 @@ describe('sanitizePostHtml', () => {
         `<img src="${src}" srcset="${srcset}" sizes="(min-width: 768px) 720px, 100vw" loading="lazy" width="1024" height="640">`,
       ),
     ).toBe(
-      `<img src="${src}" width="1024" height="640" srcset="${srcset}" sizes="(min-width: 768px) 720px, 100vw" loading="lazy" />`,
+      `<img src="${src}" width="1024" height="640" srcset="${srcset}" sizes="(min-width: 768px) 720px, 100vw" loading="lazy">`,
     );
     expect(
       sanitizePostHtml(
         `<img src="${src}" srcset="javascript:alert(1) 1w, ${src} 2w" sizes="x" loading="auto">`,
       ),
-    ).toBe(`<img src="${src}" />`);
+    ).toBe(`<img src="${src}">`);
     expect(sanitizePostHtml(`<img src="${src}" srcset="data:image/png;base64,AAAA 300w">`)).toBe(
-      `<img src="${src}" />`,
+      `<img src="${src}">`,
     );
   });
 
@@ -95,5 +97,115 @@ describe('isEmptyHtml', () => {
     expect(isEmptyHtml('<p> &nbsp;</p><br>')).toBe(true);
     expect(isEmptyHtml('<p>x</p>')).toBe(false);
     expect(isEmptyHtml('<img src="https://e.example/a.png" />')).toBe(false);
+  });
+});
+
+describe('hostile HTML around legitimate paragraphs (issue 15)', () => {
+  /** The stored HTML as the browser will parse it. */
+  const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
+  const paragraphTexts = (html: string) =>
+    [...parse(html).querySelectorAll('p')].map((p) => p.textContent?.trim());
+  const ALLOWED = new Set([
+    'P',
+    'BR',
+    'H2',
+    'H3',
+    'H4',
+    'STRONG',
+    'B',
+    'EM',
+    'I',
+    'U',
+    'S',
+    'UL',
+    'OL',
+    'LI',
+  ]);
+  for (const tag of ['BLOCKQUOTE', 'A', 'IMG', 'FIGURE', 'FIGCAPTION', 'HR', 'PRE', 'CODE']) ALLOWED.add(tag);
+
+  /** Only allowlisted elements, no handler attribute, no URL but http(s), mailto or relative. */
+  function expectInert(html: string) {
+    for (const element of parse(html).querySelectorAll('*')) {
+      expect(ALLOWED, element.outerHTML).toContain(element.tagName);
+      for (const name of element.getAttributeNames()) {
+        expect(name, element.outerHTML).not.toMatch(/^on/i);
+        expect([
+          'href',
+          'src',
+          'srcset',
+          'title',
+          'alt',
+          'rel',
+          'target',
+          'width',
+          'height',
+          'sizes',
+          'loading',
+        ]).toContain(name);
+      }
+      for (const name of ['href', 'src']) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the browser ignores exactly these
+        const value = (element.getAttribute(name) ?? '').replace(/[\u0000-\u0020]/g, '');
+        expect(value, element.outerHTML).not.toMatch(/^(javascript|vbscript|data):/i);
+      }
+    }
+  }
+
+  it.each(HOSTILE_PAYLOADS.map((payload, i) => [i, payload] as const))(
+    'payload %i keeps the paragraphs around it and nothing that runs: %s',
+    (i, payload) => {
+      const out = sanitizePostHtml(`<p>${markedText(0)}</p>${payload}<p>${markedText(i + 1)}</p>`);
+      expectInert(out);
+      expect(out).not.toMatch(
+        /<(template|noscript|select|option|textarea|title|xmp|iframe|base|meta|body|details)/i,
+      );
+      const texts = paragraphTexts(out);
+      expect(texts).toContain(markedText(0));
+      expect(texts).toContain(markedText(i + 1));
+    },
+  );
+
+  it('keeps every marked paragraph of one document holding all the payloads', () => {
+    const { html, marks } = hostileDocument();
+    const out = sanitizePostHtml(html);
+    expectInert(out);
+    const texts = paragraphTexts(out);
+    for (const mark of marks) expect(texts).toContain(mark);
+    // Sanitising its own output changes nothing: the stored HTML parses back to the same tree.
+    expect(sanitizePostHtml(out)).toBe(out);
+  });
+
+  it('ends unclosed foreign content where the browser does', () => {
+    expect(sanitizePostHtml('<svg onload=alert(1)><p>after</p>')).toBe('<p>after</p>');
+    expect(sanitizePostHtml('<math><p>after</p>')).toBe('<p>after</p>');
+    expect(sanitizePostHtml('<p>a</p><svg><g><text>drawing</text><h2>Heading</h2><p>b</p>')).toBe(
+      '<p>a</p><h2>Heading</h2><p>b</p>',
+    );
+  });
+
+  it('parses a noscript as a scripting browser does: its end may hide in an attribute', () => {
+    // With scripting on, noscript is raw text up to the first `</noscript>`, even one inside
+    // a quoted attribute: what follows is markup (sanitised) and the paragraphs after it stay.
+    const out = sanitizePostHtml(
+      '<p>before</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>after</p>',
+    );
+    expect(out).toBe('<p>before</p>"&gt;<p>after</p>');
+  });
+
+  it('survives a very deep tree, keeping its text', () => {
+    const deep = `${'<b>'.repeat(50_000)}deep text${'</b>'.repeat(50_000)}<p>after</p>`;
+    const out = sanitizePostHtml(deep);
+    expect(out).toContain('deep text');
+    expect(out).toContain('<p>after</p>');
+  });
+
+  it('reads the scheme of a link as the browser does', () => {
+    const hrefOf = (html: string) => /href="([^"]*)"/.exec(sanitizePostHtml(html))?.[1] ?? null;
+    expect(hrefOf('<a href="/\\evil.example">x</a>')).toBeNull();
+    expect(hrefOf('<a href="\\\\evil.example">x</a>')).toBeNull();
+    expect(hrefOf('<a href="java\nscript:alert(1)">x</a>')).toBeNull();
+    expect(hrefOf('<a href="#section">x</a>')).toBe('#section');
+    expect(hrefOf('<a href="/2026/11/a-post">x</a>')).toBe('/2026/11/a-post');
+    expect(hrefOf('<a href="HTTPS://e.example/?a=1&amp;b=2">x</a>')).toBe('HTTPS://e.example/?a=1&amp;b=2');
   });
 });

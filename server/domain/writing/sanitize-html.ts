@@ -1,7 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import {
+  defaultTreeAdapter,
+  html as html5,
+  parseFragment,
+  serialize,
+  type DefaultTreeAdapterTypes as T,
+} from 'parse5';
 
 /** The allowlist of decisions §3: formatting, links and images, nothing that runs or styles. */
-const ALLOWED_TAGS = [
+const ALLOWED_TAGS = new Set([
   'p',
   'br',
   'h2',
@@ -24,10 +30,10 @@ const ALLOWED_TAGS = [
   'hr',
   'pre',
   'code',
-];
+]);
 
 /** Tags dropped with everything inside them (their text is never content). */
-const DROPPED_WITH_CONTENT = [
+const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
   'textarea',
@@ -45,7 +51,8 @@ const DROPPED_WITH_CONTENT = [
   'noembed',
   'noframes',
   'head',
-];
+  'plaintext',
+]);
 
 export const LINK_REL = 'nofollow ugc noopener';
 
@@ -54,6 +61,22 @@ const IMAGE_SRC = /^(https?:\/\/[^\s]+|\/wp-content\/uploads\/[^\s]+)$/i;
 const DIMENSION = /^\d{1,5}$/;
 /** `sizes` as the editor writes it: media conditions and lengths, nothing that could be markup. */
 const SIZES = /^[\w\s().,:%-]{1,200}$/;
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
+
+/**
+ * A link target as the browser will read it: it drops ASCII whitespace and control
+ * characters anywhere in the scheme (`jav&#x09;ascript:` is `javascript:`) and treats a
+ * backslash as a slash (`/\evil.example` is protocol-relative).
+ */
+function safeHref(value: string): string | null {
+  const trimmed = value.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the browser ignores exactly these
+  const probe = trimmed.replace(/[\u0000-\u0020\u007f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(probe);
+  if (scheme) return LINK_SCHEMES.has(scheme[1]!.toLowerCase()) ? trimmed : null;
+  if (/^[/\\]{2}/.test(probe)) return null;
+  return trimmed;
+}
 
 /** A `srcset` of upload-style candidates (`url 768w`); any doubtful candidate drops the whole set. */
 function safeSrcset(value: string): string | null {
@@ -68,63 +91,135 @@ function safeSrcset(value: string): string | null {
   return ok && candidates.length > 0 ? candidates.map((c) => c.join(' ')).join(', ') : null;
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_CONTENT,
-  transformTags: {
-    // Every link is the writer's, not the site's: rel on all of them; a new tab only when asked.
-    a: (tagName, attribs) => {
-      const out: Record<string, string> = {};
-      if (attribs.href) out.href = attribs.href;
-      if (attribs.title) out.title = attribs.title;
-      out.rel = LINK_REL;
-      if (attribs.target === '_blank') out.target = '_blank';
-      return { tagName, attribs: out };
-    },
-    img: (tagName, attribs) => {
-      const out: Record<string, string> = {};
-      if (attribs.src && IMAGE_SRC.test(attribs.src.trim())) out.src = attribs.src.trim();
-      if (attribs.alt) out.alt = attribs.alt;
-      for (const key of ['width', 'height'] as const) {
-        const value = attribs[key];
-        if (value && DIMENSION.test(value)) out[key] = value;
-      }
-      // Responsive and lazy, as the editor inserts them (decisions §6: phones fetch the small WebP).
-      const srcset = attribs.srcset ? safeSrcset(attribs.srcset) : null;
-      if (srcset) out.srcset = srcset;
-      if (srcset && attribs.sizes && SIZES.test(attribs.sizes)) out.sizes = attribs.sizes;
-      if (attribs.loading === 'lazy' || attribs.loading === 'eager') out.loading = attribs.loading;
-      return { tagName, attribs: out };
-    },
-  },
-  // An image without an acceptable source is no image at all.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-};
+type Element = T.Element;
+type Node = T.ChildNode;
+
+/** Deeper than this, an element keeps only its text (browsers flatten deep trees too). */
+const MAX_DEPTH = 200;
+
+const attribute = (element: Element, name: string): string | null =>
+  element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value ?? null;
+
+/** Replaces an element's attributes with `attributes`, in that order (stable output). */
+function setAttributes(element: Element, attributes: [string, string | null | undefined][]) {
+  element.attrs = attributes
+    .filter((pair): pair is [string, string] => !!pair[1])
+    .map(([name, value]) => ({ name, value }));
+}
+
+/** Every link is the writer's, not the site's: rel on all of them; a new tab only when asked. */
+function fixLink(link: Element) {
+  const href = attribute(link, 'href');
+  setAttributes(link, [
+    ['href', href === null ? null : safeHref(href)],
+    ['title', attribute(link, 'title')],
+    ['rel', LINK_REL],
+    ['target', attribute(link, 'target') === '_blank' ? '_blank' : null],
+  ]);
+}
+
+/** Responsive and lazy, as the editor inserts them (decisions §6); false when it has no acceptable source. */
+function fixImage(image: Element): boolean {
+  const src = attribute(image, 'src')?.trim();
+  if (!src || !IMAGE_SRC.test(src)) return false;
+  const dimension = (name: string) => {
+    const value = attribute(image, name);
+    return value && DIMENSION.test(value) ? value : null;
+  };
+  const srcsetValue = attribute(image, 'srcset');
+  const srcset = srcsetValue ? safeSrcset(srcsetValue) : null;
+  const sizes = attribute(image, 'sizes');
+  const loading = attribute(image, 'loading');
+  setAttributes(image, [
+    ['src', src],
+    ['alt', attribute(image, 'alt')],
+    ['width', dimension('width')],
+    ['height', dimension('height')],
+    ['srcset', srcset],
+    ['sizes', srcset && sizes && SIZES.test(sizes) ? sizes : null],
+    ['loading', loading === 'lazy' || loading === 'eager' ? loading : null],
+  ]);
+  return true;
+}
+
+/** The text of a subtree, without recursion (a hostile tree may be very deep). */
+function textOf(node: T.ParentNode): string {
+  let text = '';
+  const stack: Node[] = [...node.childNodes].reverse();
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (defaultTreeAdapter.isTextNode(next)) text += next.value;
+    else if (defaultTreeAdapter.isElementNode(next) && !DROPPED_WITH_CONTENT.has(next.tagName))
+      for (let i = next.childNodes.length - 1; i >= 0; i--) stack.push(next.childNodes[i]!);
+  }
+  return text;
+}
+
+/**
+ * The allowlisted children of `parent`: allowlisted HTML elements with their rules applied,
+ * unknown elements replaced by their (cleaned) content, dropped elements gone with theirs,
+ * comments gone. Only HTML-namespace elements survive: `svg` and `math` are dropped whole,
+ * so no foreign content (and no namespace confusion) reaches the output.
+ */
+function cleanChildren(parent: T.ParentNode, depth: number): Node[] {
+  const out: Node[] = [];
+  for (const child of parent.childNodes) {
+    if (defaultTreeAdapter.isTextNode(child)) {
+      out.push(child);
+      continue;
+    }
+    if (!defaultTreeAdapter.isElementNode(child) || DROPPED_WITH_CONTENT.has(child.tagName)) continue;
+    if (depth > MAX_DEPTH) {
+      out.push(textNode(textOf(child)));
+      continue;
+    }
+    const allowed = child.namespaceURI === html5.NS.HTML && ALLOWED_TAGS.has(child.tagName);
+    if (!allowed) {
+      out.push(...cleanChildren(child, depth + 1));
+      continue;
+    }
+    if (child.tagName === 'img' && !fixImage(child)) continue; // no acceptable source, no image
+    if (child.tagName === 'a') fixLink(child);
+    if (child.tagName !== 'a' && child.tagName !== 'img') child.attrs = [];
+    setChildren(child, cleanChildren(child, depth + 1));
+    out.push(child);
+  }
+  return out;
+}
+
+function textNode(value: string): T.TextNode {
+  return { nodeName: '#text', value, parentNode: null };
+}
+
+function setChildren(parent: T.ParentNode, children: Node[]) {
+  parent.childNodes = children;
+  for (const child of children) child.parentNode = parent;
+}
+
+/**
+ * The allowlisted tree of `html`, parsed by parse5 as the browser parses what React puts in
+ * the article's `<div>`: the HTML5 algorithm, scripting on, in a `div` of a no-quirks page.
+ */
+function sanitizedFragment(html: string): T.DocumentFragment {
+  const context = defaultTreeAdapter.createElement('div', html5.NS.HTML, []);
+  const fragment = parseFragment(context, html, { scriptingEnabled: true });
+  setChildren(fragment, cleanChildren(fragment, 0));
+  return fragment;
+}
 
 /**
  * A post's HTML as it may be stored and rendered (decisions §3): allowlisted tags and
- * attributes only, http(s)/mailto links with rel="nofollow ugc noopener", http(s) or
- * site-upload images. Applied on every save, create and update alike.
+ * attributes only, http(s)/mailto/relative links with rel="nofollow ugc noopener", http(s) or
+ * site-upload images. Applied on every save, create and update alike, and to the sidebars.
+ * The output is HTML5-serialised, so the browser parses it back to the same tree (no mXSS).
  */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return serialize(sanitizedFragment(html)).trim();
 }
 
 /** True when the HTML shows nothing: no text and no image. */
 export function isEmptyHtml(html: string): boolean {
-  if (/<img\s/i.test(html)) return false;
-  return (
-    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-      .replace(/&nbsp;|\s/g, '')
-      .trim() === ''
-  );
+  const fragment = sanitizedFragment(html);
+  if (serialize(fragment).includes('<img')) return false;
+  return textOf(fragment).trim() === '';
 }
