@@ -1,26 +1,10 @@
 import { Suspense } from 'react';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
-import { ScreenErrorBoundary } from './components/screen-error-boundary.tsx';
+import { RetryView, ScreenErrorBoundary } from './components/screen-error-boundary.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 import { useI18n } from './i18n/i18n-context.tsx';
 import { useRouter } from './lib/router.tsx';
-
-function ChunkErrorView({ name }: { name: string }) {
-  const { t } = useI18n();
-  return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="mb-4 text-stone-700">{t('error.chunk', { name })}</p>
-      <button
-        type="button"
-        className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white"
-        onClick={() => window.location.reload()}
-      >
-        {t('error.retry')}
-      </button>
-    </div>
-  );
-}
 
 /** The page shell: header, the screen in its layout (spec §2), footer. */
 export function App() {
@@ -29,7 +13,10 @@ export function App() {
   const Screen = state.screen.default;
   const searchParams = new URLSearchParams(state.location.search);
   const body = state.chunkError ? (
-    <ChunkErrorView name={state.chunkError.name} />
+    <RetryView
+      message={t('error.chunk', { name: state.chunkError.name })}
+      onRetry={() => window.location.reload()}
+    />
   ) : (
     <ScreenErrorBoundary resetKey={`${state.location.pathname}${state.location.search}`}>
       <Suspense fallback={<p className="p-8 text-stone-500">{t('loading')}</p>}>

@@ -2,11 +2,12 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 
-function ScreenErrorView({ onRetry }: { onRetry: () => void }) {
+/** A failure in place of the screen: what went wrong and a way to try again. */
+export function RetryView({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useI18n();
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="mb-4 text-stone-700">{t('error.screen')}</p>
+      <p className="mb-4 text-stone-700">{message}</p>
       <button
         type="button"
         className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white"
@@ -16,6 +17,11 @@ function ScreenErrorView({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
+}
+
+function ScreenErrorMessage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
+  return <RetryView message={t('error.screen')} onRetry={onRetry} />;
 }
 
 interface BoundaryProps {
@@ -42,7 +48,7 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
   };
 
   override render() {
-    return this.state.error ? <ScreenErrorView onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? <ScreenErrorMessage onRetry={this.retry} /> : this.props.children;
   }
 }
 

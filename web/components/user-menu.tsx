@@ -1,11 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { isLang, loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { Icon } from './ui/icon.tsx';
 
-/** The menu's links load on first use (or when the browser is idle): not on a visitor's page. */
-const loadPanel = () => import('./user-menu-panel.tsx');
+/**
+ * The menu's links and their strings (the accounts part of the catalogue) load on first use
+ * (or when the browser is idle): not on a visitor's page.
+ */
+const loadPanel = async () => {
+  const lang = document.documentElement.lang;
+  const [panel] = await Promise.all([
+    import('./user-menu-panel.tsx'),
+    loadAccountsCatalogue(isLang(lang) ? lang : 'en'),
+  ]);
+  return panel;
+};
 const UserMenuPanel = lazy(loadPanel);
 
 export function Avatar({

@@ -3,6 +3,20 @@
  * modal and the profile screen (see `loadAccountsCatalogue`).
  */
 export const accountsEn = {
+  // the Logout and Location screens, which load this part
+  'logout.title': 'You are signed out',
+  'logout.body': 'See you again soon.',
+  'location.title': 'States and union territories',
+  'location.intro': 'Pick a state or union territory to read stories from there.',
+  // the user menu, whose panel loads this part (web/components/user-menu.tsx)
+  'nav.profile': 'My profile',
+  'nav.createPoll': 'Create Poll',
+  'nav.startWriting': 'Start Writing',
+  'nav.addVideo': 'Add a Video',
+  'nav.myStateFeed': 'My State Feed',
+  'nav.editProfile': 'Edit Profile',
+  'nav.newsroom': 'Newsroom',
+  'nav.logout': 'Logout',
   'login.title': 'Sign in',
   'login.intro': 'Enter your e-mail. We will send you a 6-digit code; no password needed.',
   'login.email': 'E-mail address',

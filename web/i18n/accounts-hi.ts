@@ -2,6 +2,20 @@ import type { AccountsKey } from './accounts-en.ts';
 
 /** साइन इन और प्रोफ़ाइल के शब्द: लॉगिन और प्रोफ़ाइल के साथ ही लोड होते हैं। */
 export const accountsHi: Record<AccountsKey, string> = {
+  // the Logout and Location screens, which load this part
+  'logout.title': 'आप साइन आउट हो गए हैं',
+  'logout.body': 'फिर मिलेंगे।',
+  'location.title': 'राज्य और केंद्र शासित प्रदेश',
+  'location.intro': 'किसी राज्य या केंद्र शासित प्रदेश को चुनिए और वहाँ की कहानियाँ पढ़िए।',
+  // the user menu, whose panel loads this part (web/components/user-menu.tsx)
+  'nav.profile': 'मेरी प्रोफ़ाइल',
+  'nav.createPoll': 'पोल बनाएँ',
+  'nav.startWriting': 'लिखना शुरू करें',
+  'nav.addVideo': 'वीडियो जोड़ें',
+  'nav.myStateFeed': 'मेरे राज्य की फ़ीड',
+  'nav.editProfile': 'प्रोफ़ाइल बदलें',
+  'nav.newsroom': 'न्यूज़रूम',
+  'nav.logout': 'लॉग आउट',
   'login.title': 'साइन इन',
   'login.intro': 'अपना ई-मेल लिखें। हम आपको 6 अंकों का कोड भेजेंगे; पासवर्ड की ज़रूरत नहीं।',
   'login.email': 'ई-मेल पता',

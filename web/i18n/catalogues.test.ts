@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEn } from './accounts-en.ts';
 import { accountsHi } from './accounts-hi.ts';
+import { browseEn } from './browse-en.ts';
+import { browseHi } from './browse-hi.ts';
+import { contactEn } from './contact-en.ts';
+import { contactHi } from './contact-hi.ts';
 import { conversationEn } from './conversation-en.ts';
 import { conversationHi } from './conversation-hi.ts';
 import { en } from './en.ts';
@@ -28,6 +32,17 @@ describe('catalogues', () => {
   it('the server error page part has every English key in Hindi too', () => {
     expect(Object.keys(errorPageHi).sort()).toEqual(Object.keys(errorPageEn).sort());
     expect(Object.values(errorPageHi).filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+  });
+
+  it('the contact form and browse parts have every English key in Hindi, and none of the main catalogue', () => {
+    for (const [english, hindi] of [
+      [contactEn, contactHi],
+      [browseEn, browseHi],
+    ] as const) {
+      expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+      expect(Object.values(hindi).filter((text) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+      expect(Object.keys(english).filter((key) => key in en)).toEqual([]);
+    }
   });
 
   it('the sign-in and profile part has every English key in Hindi too', () => {

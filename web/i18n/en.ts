@@ -1,4 +1,6 @@
 import type { accountsEn } from './accounts-en.ts';
+import type { browseEn } from './browse-en.ts';
+import type { contactEn } from './contact-en.ts';
 import type { conversationEn } from './conversation-en.ts';
 import type { newsroomEn } from './newsroom-en.ts';
 import type { writingEn } from './writing-en.ts';
@@ -58,24 +60,13 @@ export const en = {
   'author.points': '{count} points',
   'author.notFound': 'Sorry, we could not find any authors',
   'archive.posts': 'Posts in {name}',
-  'search.title': 'Search',
-  'search.placeholder': 'Search stories, videos, notes and polls',
-  'search.submit': 'Search',
-  'search.results': 'Results for “{query}”',
-  'search.empty': 'No results for “{query}”. Try another word, in Hindi or English.',
-  'search.prompt': 'Type a word in Hindi or English to search.',
   'polls.title': 'Polls',
-  'polls.intro': 'Vote, see what others think and grow your streak.',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you were looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
   'signedIn.title': 'Sign in to continue',
   'signedIn.body':
     'This page is for signed-in members. Sign in with your e-mail to write, vote, follow and see your newsfeed.',
-  'logout.title': 'You are signed out',
-  'logout.body': 'See you again soon.',
-  'location.title': 'States and union territories',
-  'location.intro': 'Pick a state or union territory to read stories from there.',
   'cta.title': 'What will you write today...',
   'cta.write': 'Write',
   'cta.poll': 'Create Poll',
@@ -92,27 +83,11 @@ export const en = {
   'nav.pagination': 'Pages',
   'sidebar.label': 'Sidebar',
   'tabs.label': 'Topics',
-  'contact.name': 'Your name',
-  'contact.email': 'Your e-mail',
-  'contact.subject': 'Subject',
-  'contact.message': 'Your message',
-  'contact.send': 'Send',
-  'contact.sending': 'Sending…',
-  'contact.sent': 'Thank you for your message. It has been sent.',
-  'contact.failed': 'One or more fields have an error. Please check and try again.',
   'login.redirect': 'Sign in to continue',
   'poll.signInHint': 'Sign in to vote and see what others chose.',
   loading: 'Loading…',
   'nav.signInWrite': 'Sign in to write',
   'nav.userMenu': 'Your account menu',
-  'nav.profile': 'My profile',
-  'nav.createPoll': 'Create Poll',
-  'nav.startWriting': 'Start Writing',
-  'nav.addVideo': 'Add a Video',
-  'nav.myStateFeed': 'My State Feed',
-  'nav.editProfile': 'Edit Profile',
-  'nav.logout': 'Logout',
-  'nav.newsroom': 'Newsroom',
   'forbidden.title': 'You cannot open this page',
   'forbidden.body': 'This part of the site is for editors and administrators of Awaaz.',
   'signedIn.button': 'Sign in',
@@ -123,5 +98,7 @@ export type MessageKey =
   | keyof typeof en
   | keyof typeof accountsEn
   | keyof typeof conversationEn
+  | keyof typeof contactEn
+  | keyof typeof browseEn
   | keyof typeof writingEn
   | keyof typeof newsroomEn;

@@ -1,4 +1,6 @@
 import type { AccountsKey } from './accounts-en.ts';
+import type { BrowseKey } from './browse-en.ts';
+import type { contactEn } from './contact-en.ts';
 import type { ConversationKey } from './conversation-en.ts';
 import type { MessageKey } from './en.ts';
 import type { NewsroomKey } from './newsroom-en.ts';
@@ -6,7 +8,10 @@ import type { WritingKey } from './writing-en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
 export const hi: Record<
-  Exclude<MessageKey, AccountsKey | ConversationKey | WritingKey | NewsroomKey>,
+  Exclude<
+    MessageKey,
+    AccountsKey | ConversationKey | WritingKey | NewsroomKey | keyof typeof contactEn | BrowseKey
+  >,
   string
 > = {
   'site.tagline': 'युवा भारत की कहानियाँ',
@@ -62,24 +67,13 @@ export const hi: Record<
   'author.points': '{count} पॉइंट',
   'author.notFound': 'माफ़ कीजिए, कोई लेखक नहीं मिला',
   'archive.posts': '{name} की पोस्ट',
-  'search.title': 'खोजें',
-  'search.placeholder': 'कहानियाँ, वीडियो, नोट्स और पोल खोजें',
-  'search.submit': 'खोजें',
-  'search.results': '“{query}” के नतीजे',
-  'search.empty': '“{query}” के लिए कुछ नहीं मिला। कोई और शब्द आज़माइए, हिंदी या अंग्रेज़ी में।',
-  'search.prompt': 'खोजने के लिए हिंदी या अंग्रेज़ी में कोई शब्द लिखिए।',
   'polls.title': 'पोल',
-  'polls.intro': 'वोट कीजिए, देखिए बाक़ी लोग क्या सोचते हैं, और अपनी स्ट्रीक बढ़ाइए।',
   'notFound.title': 'पेज नहीं मिला',
   'notFound.body': 'आप जो पेज ढूँढ रहे हैं, वह यहाँ नहीं है या कहीं और चला गया है।',
   'notFound.home': 'होम पेज पर जाएँ',
   'signedIn.title': 'आगे बढ़ने के लिए साइन इन करें',
   'signedIn.body':
     'यह पेज सदस्यों के लिए है। लिखने, वोट करने, फ़ॉलो करने और अपनी न्यूज़फ़ीड देखने के लिए अपने ई-मेल से साइन इन कीजिए।',
-  'logout.title': 'आप साइन आउट हो गए हैं',
-  'logout.body': 'फिर मिलेंगे।',
-  'location.title': 'राज्य और केंद्र शासित प्रदेश',
-  'location.intro': 'किसी राज्य या केंद्र शासित प्रदेश को चुनिए और वहाँ की कहानियाँ पढ़िए।',
   'cta.title': 'आज आप क्या लिखेंगे...',
   'cta.write': 'लिखें',
   'cta.poll': 'पोल बनाएँ',
@@ -96,27 +90,11 @@ export const hi: Record<
   'nav.pagination': 'पेज',
   'sidebar.label': 'साइडबार',
   'tabs.label': 'विषय',
-  'contact.name': 'आपका नाम',
-  'contact.email': 'आपका ई-मेल',
-  'contact.subject': 'विषय',
-  'contact.message': 'आपका संदेश',
-  'contact.send': 'भेजें',
-  'contact.sending': 'भेजा जा रहा है…',
-  'contact.sent': 'आपका संदेश मिल गया, शुक्रिया! हम जल्द जवाब देंगे।',
-  'contact.failed': 'कुछ जानकारी ठीक नहीं है। कृपया देखकर फिर से भेजें।',
   'login.redirect': 'आगे बढ़ने के लिए साइन इन करें',
   'poll.signInHint': 'वोट देने और दूसरों की राय देखने के लिए साइन इन करें।',
   loading: 'लोड हो रहा है…',
   'nav.signInWrite': 'लिखने के लिए साइन इन करें',
   'nav.userMenu': 'आपके खाते का मेन्यू',
-  'nav.profile': 'मेरी प्रोफ़ाइल',
-  'nav.createPoll': 'पोल बनाएँ',
-  'nav.startWriting': 'लिखना शुरू करें',
-  'nav.addVideo': 'वीडियो जोड़ें',
-  'nav.myStateFeed': 'मेरे राज्य की फ़ीड',
-  'nav.editProfile': 'प्रोफ़ाइल बदलें',
-  'nav.logout': 'लॉग आउट',
-  'nav.newsroom': 'न्यूज़रूम',
   'forbidden.title': 'आप यह पेज नहीं खोल सकते',
   'forbidden.body': 'साइट का यह हिस्सा आवाज़ के संपादकों और एडमिन के लिए है।',
   'signedIn.button': 'साइन इन करें',

@@ -66,3 +66,12 @@ export function makeTranslate(lang: Lang): Translate {
 export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'hi';
 }
+
+/** The search and polls-list screens' strings (browse-{en,hi}.ts), loaded with them. */
+export async function loadBrowseCatalogue(lang: Lang) {
+  if (catalogues[lang]?.['search.title']) return;
+  installCatalogue(
+    lang,
+    lang === 'hi' ? (await import('./browse-hi.ts')).browseHi : (await import('./browse-en.ts')).browseEn,
+  );
+}

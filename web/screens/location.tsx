@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { HeadContext, ScreenContext } from '#web/lib/screen.ts';
@@ -9,7 +10,8 @@ import { queries } from '#web/queries/keys.ts';
 const locationsQuery = (api: ApiClient) =>
   queries.terms(api, 'locations', { per_page: 100, orderby: 'name' });
 
-export async function load({ api, queryClient }: ScreenContext) {
+export async function load({ api, queryClient, lang }: ScreenContext) {
+  await loadAccountsCatalogue(lang);
   await queryClient.ensureQueryData(locationsQuery(api));
 }
 

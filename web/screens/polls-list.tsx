@@ -1,9 +1,11 @@
 import { PollSlides } from '#web/components/conversation/poll-slides.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
-export async function load({ api, queryClient, search }: ScreenContext) {
+export async function load({ api, queryClient, search, lang }: ScreenContext) {
+  await loadBrowseCatalogue(lang);
   await ensureList(queryClient, api, 'polls', {}, pageOf(search)).catch(() => undefined);
 }
 

@@ -1,11 +1,13 @@
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
 const termOf = (search: URLSearchParams) => (search.get('s') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
 
-export async function load({ api, queryClient, search }: ScreenContext) {
+export async function load({ api, queryClient, search, lang }: ScreenContext) {
+  await loadBrowseCatalogue(lang);
   const term = termOf(search);
   if (term)
     await ensureList(queryClient, api, 'posts', { search: term, orderby: 'relevance' }, pageOf(search)).catch(

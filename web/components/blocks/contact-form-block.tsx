@@ -1,9 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '#common/limits.ts';
+import { contactEn } from '#web/i18n/contact-en.ts';
+import { contactHi } from '#web/i18n/contact-hi.ts';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { installCatalogue } from '#web/i18n/translate.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import type { BlockProps } from './registry.ts';
+
+// The form's strings come with its chunk: both languages, since it is small and on one page.
+installCatalogue('en', contactEn);
+installCatalogue('hi', contactHi);
 
 interface Feedback {
   status: 'mail_sent' | 'validation_failed' | string;
