@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** the test's own PostgreSQL database (TEST_DRIVER=pg), to reach it from a second connection */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function createTestApp(
     pages?: boolean;
     /** overrides of the test configuration, e.g. `smtpUrl` of a test mailbox or small limits */
     config?: Partial<Config>;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awaaz-test-'));
@@ -58,12 +61,19 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
   if (options.seed !== false) await seedDemo(database, { dataDir, publicUrl: config.publicUrl });
   const settings = new SettingsStore(database, config.publicUrl);
-  const app = await buildApp({ config, database, settings }, { pages: options.pages ?? false });
+  const app = await buildApp(
+    { config, database, settings },
+    {
+      pages: options.pages ?? false,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
+  );
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
