@@ -142,7 +142,7 @@ async function pgTransaction(pool: pg.Pool, fn: TransactionBody, config: Transac
  * whole, so running it once more is safe; a second loss answers 503 (errors.ts). Connection
  * errors are not retried: a commit whose answer was lost may have happened.
  */
-async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
+export async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
