@@ -10,7 +10,10 @@ import { invalidParams } from './errors.ts';
  * still maps SQLSTATE class 22 to 400 for whatever slips past.
  */
 export function installInputGuard(app: FastifyInstance) {
+  // Pages read their query leniently (URLSearchParams keeps a lone `%` someone typed into the
+  // address bar) and call the API with it re-encoded; the API itself takes only clean input.
   app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/wp-json')) return;
     const query = queryStringOf(request.url);
     if (query && !isDecodable(query))
       throw invalidParams({ query: 'The query string is not valid percent-encoded UTF-8.' });
