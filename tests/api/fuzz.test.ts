@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders } from '#tests/helpers/sign-in.ts';
@@ -16,11 +18,14 @@ interface Route {
 }
 
 const routes: Route[] = [];
+// the pages too when a build is there (`npm run build`; `npm test` builds before the API tests)
+const pages = existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/entry-server.js'));
 let t: TestApp;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp({
+    pages,
     onRoute(route) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -35,6 +40,10 @@ beforeAll(async () => {
     term: await one(`SELECT id FROM terms ORDER BY id LIMIT 1`),
     media: await one(`SELECT id FROM media ORDER BY id LIMIT 1`),
   };
+  // the page catch-all stands for every screen: a few of them by name, with their queries
+  if (pages)
+    for (const url of ['/', '/search', '/newsroom', '/write', '/me', '/category/politics'])
+      routes.push({ method: 'GET', url });
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -238,6 +247,7 @@ describe('fuzz: every route with hostile input', () => {
   it('collects the routes from Fastify', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.some((r) => r.method === 'POST' && r.url.includes('/wp/v2/comments'))).toBe(true);
+    if (pages) expect(routes.some((r) => r.url === '/*')).toBe(true);
   });
 
   it('never answers 500 to a visitor', async () => {
