@@ -119,7 +119,8 @@ export interface BlockAnswer extends ActionAnswer {
  *   503 `mail_unavailable`.
  * - `POST /wp-json/yka/v2/verify-otp/` {email, otp} → `SignedInSession` and the session
  *   cookie; 400 `invalid_otp` (data.attempts_left), `otp_attempts_exceeded` (five wrong tries:
- *   request a new code), `expired_otp` (expired, used or superseded), `rest_invalid_param`.
+ *   request a new code), `expired_otp` (expired, used or superseded), `rest_invalid_param`;
+ *   429 `too_many_requests` (ten tries for one address, or the client's limit, within the hour).
  * - `POST /wp-json/yka/v2/logout/` → 200 always (no nonce needed); clears the cookie.
  * - `POST /wp-json/yka/v2/logout-everywhere/` (nonce) → ends every session of the user, this
  *   one too; clears the cookie.

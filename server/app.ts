@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { actionRoutes } from './api/actions/routes.ts';
 import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
@@ -20,8 +20,9 @@ import { writingRoutes } from './api/writing/routes.ts';
 import { resolveBasicAuth } from './domain/auth/application-passwords.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import type { AppDeps, AppInput } from './http/context.ts';
-import { installErrorHandling, noRoute } from './http/errors.ts';
+import { badRequest, installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installViewer } from './http/viewer.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   pages?: boolean;
   /** renders pages instead of the built server bundle (tests of a page that fails) */
   renderPage?: PageRenderer;
+  /** called for every route as it is added (the fuzz test walks them all) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The one Fastify instance: API under /wp-json, pages, assets and uploads (decisions §1). */
@@ -46,12 +49,26 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]'],
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // a hop count trusts that many proxies nearest the socket, as Fastify does for a number
+    trustProxy:
+      typeof input.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (input.config.trustProxy as number)
+        : input.config.trustProxy,
+    // A path that is not valid percent-encoded UTF-8 (`/posts/%FF`) is refused before routing;
+    // answer it in the WordPress shape like every other 400.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send(badRequest('rest_invalid_param', 'The address is not valid percent-encoded UTF-8.').toJSON());
+    },
   });
   const deps: AppDeps = { ...input, mailer: input.mailer ?? createMailer(input.config, app.log) };
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
   installErrorHandling(app);
+  installInputGuard(app);
   installViewer(app, resolveBasicAuth);
   installPublicCache(app, deps.config, clearCountCache);
   await installSecurityHeaders(app, deps.config, deps.settings);

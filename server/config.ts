@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Process configuration, read once from the environment (documented in the README). */
@@ -26,6 +27,12 @@ export interface Config {
   microCacheMs: number;
   /** how long a visitor list's X-WP-Total may be reused; 0 counts every time */
   countCacheMs: number;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For`: a hop count (1 = exactly one proxy
+   * in front; the client is the address it saw) or the proxies' addresses and CIDR ranges;
+   * false trusts none. Never "every address", so a forged header cannot choose the client's IP.
+   */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicMaxAge: Number(env.PUBLIC_MAX_AGE ?? 60),
     microCacheMs: Number(env.MICRO_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -62,4 +70,30 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a whole number of at least 1: ${raw}`);
   return value;
+}
+
+/**
+ * `TRUST_PROXY`: a hop count (`1`, `2`) or a comma-separated list of proxy addresses and CIDR
+ * ranges (`10.0.0.0/8, 192.168.1.7`). `true` is refused: trusting every hop lets any client
+ * write its own address into X-Forwarded-For and walk past every per-IP limit.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !validBits || extra !== undefined)
+      throw new Error(
+        `TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1): ${raw}`,
+      );
+  }
+  return entries;
 }

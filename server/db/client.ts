@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { isDatabaseUnavailable, isRetryableTransactionError } from './faults.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -44,12 +45,23 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      // While PostgreSQL is down or restarting, a request waits this long for a connection
+      // and then answers 503, instead of hanging until the client gives up.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000),
     });
-    // An idle connection the server ends (restart, failover, a forced drop) must not crash
-    // the process; the pool replaces it on the next query.
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on
+    // its client. pg-pool listens only while the client is idle; a checked-out client without
+    // a listener would throw the event and end the process. This listener stays for the
+    // client's life: the query in flight fails on its own (the request answers 503), and the
+    // pool drops the dead client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => process.emitWarning(`database: connection lost: ${error.message}`));
+    });
     pool.on('error', (error) => process.emitWarning(`database: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    db.transaction = ((fn, config) =>
+      retryOnce(() => pgTransaction(pool, fn as TransactionBody, config))) as Db['transaction'];
     return {
       db,
       driver: 'pg',
@@ -97,6 +109,47 @@ async function openPglite(dir: string, release: () => void): Promise<Database> {
       }
     },
   };
+}
+
+type TransactionBody = (tx: unknown) => Promise<unknown>;
+type TransactionConfig = Parameters<Db['transaction']>[1];
+
+/**
+ * One transaction on a client of its own. Drizzle's pool transaction leaks the client when
+ * `begin` fails and releases a broken one as healthy; here a client that saw a connection
+ * error is released with it, so the pool destroys it and opens a fresh one for the next request.
+ */
+async function pgTransaction(pool: pg.Pool, fn: TransactionBody, config: TransactionConfig) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
+  try {
+    return await drizzlePg(client, { schema }).transaction(fn as never, config);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken ??= error as Error;
+    throw error;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken);
+  }
+}
+
+/**
+ * A transaction that lost a race (deadlock 40P01, serialisation failure 40001) was rolled back
+ * whole, so running it once more is safe; a second loss answers 503 (errors.ts). Connection
+ * errors are not retried: a commit whose answer was lost may have happened.
+ */
+export async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isRetryableTransactionError(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    return run();
+  }
 }
 
 function normaliseBigInts<T>(row: T): T {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '#common/api-types.ts';
+import { databaseErrorCode, isDatabaseUnavailable, isRetryableTransactionError } from '#server/db/faults.ts';
 import { DomainError } from '#server/domain/errors.ts';
 
 /** An error that reaches the client in the WordPress shape `{code, message, data: {status}}`. */
@@ -35,6 +36,14 @@ export function invalidParams(params: Record<string, string>) {
   return new HttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${names}`, { params });
 }
 
+/** The database is unreachable or lost a race twice: nothing was decided, the client may retry. */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'database_unavailable',
+    'The site is briefly unavailable. Please try again in a moment.',
+  );
+
 export const noRoute = () =>
   new HttpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
@@ -44,6 +53,7 @@ export function installErrorHandling(app: FastifyInstance) {
     const body = toApiError(error);
     if (body.data.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.code }, body.message);
+    if (body.data.status === 503) void reply.header('retry-after', '5');
     void reply.code(body.data.status).header('cache-control', 'no-store').send(body);
   });
   app.setNotFoundHandler((_request, reply) => {
@@ -62,8 +72,10 @@ function toApiError(error: FastifyError | HttpError | DomainError): ApiError {
       error.message,
       error.params ? { params: error.params } : {},
     ).toJSON();
+  if (isDatabaseUnavailable(error) || isRetryableTransactionError(error))
+    return databaseUnavailable().toJSON();
   // Drizzle wraps driver errors (DrizzleQueryError) with the PostgreSQL error as `cause`.
-  const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  const pgCode = databaseErrorCode(error);
   if (pgCode === '23505') return conflict('rest_conflict', 'That already exists.').toJSON();
   if (pgCode === '23503' || pgCode === '23514')
     return badRequest(
@@ -71,7 +83,10 @@ function toApiError(error: FastifyError | HttpError | DomainError): ApiError {
       'The request refers to something that does not exist or is not allowed.',
     ).toJSON();
   // A number too large for an integer column, or text where a number belongs: bad input.
-  if (pgCode === '22003' || pgCode === '22P02')
+  // Class 22 is "data exception": a number too large for its column, text where a number
+  // belongs, a NUL byte (22021) or a character the encoding lacks (22P05); 54000 is a value
+  // too large to index. Each is the input's fault, never the server's.
+  if (pgCode?.startsWith('22') || pgCode === '54000')
     return badRequest('rest_invalid_param', 'A parameter is out of range or malformed.').toJSON();
   if (error.validation) {
     return invalidParams({ body: error.message }).toJSON();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
+import { sameSitePath } from '#common/redirect.ts';
 import { presentSession } from '#server/api/auth/present-session.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
@@ -109,10 +110,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
     '/lang/:code',
     async (request, reply) => {
       const lang: Lang = request.params.code === 'hi' ? 'hi' : 'en';
-      const next =
-        typeof request.query.next === 'string' && /^\/(?!\/)/.test(request.query.next)
-          ? request.query.next
-          : '/';
+      const next = sameSitePath(request.query.next, config.publicUrl) ?? '/';
       const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
       return reply
         .header('set-cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** the test's own PostgreSQL database (TEST_DRIVER=pg), to reach it from a second connection */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function createTestApp(
     renderPage?: PageRenderer;
     /** overrides of the test configuration, e.g. `smtpUrl` of a test mailbox or small limits */
     config?: Partial<Config>;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awaaz-test-'));
@@ -63,13 +66,18 @@ export async function createTestApp(
   const settings = new SettingsStore(database, config.publicUrl);
   const app = await buildApp(
     { config, database, settings },
-    { pages: options.pages ?? options.renderPage !== undefined, renderPage: options.renderPage },
+    {
+      pages: options.pages ?? options.renderPage !== undefined,
+      renderPage: options.renderPage,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
   );
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { LocalSession, SignedInSession } from '#common/api-types.ts';
+import { sameSitePath } from '#common/redirect.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { browserSend, setWriteNonce } from './api-client.ts';
@@ -52,9 +53,11 @@ export function useSession(): SessionValue {
 const MEMBER_PATH =
   /^\/(write|edit|newsfeed|me|create-poll|create-note|create-video|mystatefeed|newsroom(\/\w+)?)\/?$/;
 
-/** Only a same-site path may be a redirect target (no `//evil.example`). */
+/** Only a same-site path may be a redirect target (no `//evil.example`, `/\\evil.example`). */
 export function safeRedirect(path: string | null | undefined): string | null {
-  return path && /^\/(?!\/)/.test(path) ? path : null;
+  // any origin will do on the server: a relative path resolves onto whichever is given
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return sameSitePath(path, origin);
 }
 
 /** Where a visitor's click on a members' link should lead after sign-in, or undefined if it is not one. */

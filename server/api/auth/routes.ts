@@ -67,7 +67,8 @@ export async function authRoutes(app: FastifyInstance) {
     const email = emailOf(body);
     const otp = (legacyField(body, 'otp', 'email_otp') ?? '').replace(/\s+/g, '');
     if (!/^\d{6}$/.test(otp)) throw invalidParams({ otp: 'Please enter the 6-digit code from the mail.' });
-    // Guessing across many addresses from one client is bounded here; per code, by its 5 tries.
+    // Guessing across many addresses from one client is bounded here; per address, by its
+    // hourly budget, and per code, by its 5 tries (verifyCode).
     if (!(await takeRateLimit(database, `otp-verify:${request.ip}`, config.otpVerifiesPerIpPerHour, HOUR_MS)))
       throw tooManyRequests();
     const result = await verifyCode(database, email, otp);
@@ -79,6 +80,8 @@ export async function authRoutes(app: FastifyInstance) {
           `That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
           { attempts_left: result.attemptsLeft },
         );
+      if (result.reason === 'too_many')
+        throw tooManyRequests('Too many tries for this address. Please try again in an hour.');
       if (result.reason === 'burned')
         throw badRequest(
           'otp_attempts_exceeded',

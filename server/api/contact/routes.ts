@@ -7,6 +7,7 @@ import {
   CONTACT_PER_IP_PER_HOUR,
   CONTACT_SUBJECT_MAX,
 } from '#common/limits.ts';
+import { sameSiteUrl } from '#common/redirect.ts';
 import { contactSubmissions } from '#server/db/schema.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { notFound, tooManyRequests } from '#server/http/errors.ts';
@@ -46,10 +47,12 @@ const contactFields = (m: Messages) =>
       .max(CONTACT_MESSAGE_MAX, m.tooLong),
   });
 
-/** A page path to return to after a form post without JavaScript; anything else is ignored. */
-function returnPath(body: Record<string, unknown>): string | null {
-  const value = body._wpcf7_return;
-  return typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? value : null;
+/** The page to return to after a form post without JavaScript, with the answer in its query. */
+function returnUrl(body: Record<string, unknown>, origin: string, status: string): string | null {
+  const url = sameSiteUrl(body._wpcf7_return, origin);
+  if (!url) return null;
+  url.searchParams.set('contact', status);
+  return url.pathname + url.search;
 }
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -73,7 +76,6 @@ export async function contactRoutes(app: FastifyInstance) {
       }
       const m = MESSAGES[pickLanguage(request)];
       const body = bodyOf(request);
-      const back = returnPath(body);
       const parsed = contactFields(m).safeParse(body);
       let answer: { status: string; message: string; invalid_fields: { field: string; message: string }[] };
       if (!parsed.success) {
@@ -116,7 +118,8 @@ export async function contactRoutes(app: FastifyInstance) {
         answer = { status: 'mail_sent', message: m.sent, invalid_fields: [] };
       }
       reply.header('cache-control', 'no-store');
-      if (back) return reply.redirect(`${back}?contact=${answer.status}`, 303);
+      const back = returnUrl(body, app.deps.config.publicUrl, answer.status);
+      if (back) return reply.redirect(back, 303);
       return { contact_form_id: site.contact_form_id, ...answer };
     },
   );

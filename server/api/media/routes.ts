@@ -31,13 +31,31 @@ export function fileNameOf(disposition: string | undefined): string {
 
 const baseNameOf = (fileName: string) => path.basename(fileName).replace(/\.[^.]*$/, '');
 
+/**
+ * What a multipart failure means to the client: only a file over the size limit is 413; too
+ * many fields, files or parts, and a body busboy cannot parse (no boundary, a broken header, an
+ * early end) are a malformed request, 400.
+ */
+function multipartError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooBig();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('rest_upload_too_many_parts', 'Send one file and at most a few fields.');
+  return badRequest('rest_upload_malformed', 'The multipart body could not be read.');
+}
+
 /** The uploaded bytes and their name, from a multipart `file` field or a raw body. */
 async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; name: string }> {
   if (request.isMultipart()) {
-    const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-    if (!part) throw badRequest('rest_upload_no_data', 'No data supplied.');
-    const buffer = await part.toBuffer();
-    return { buffer, name: part.filename };
+    try {
+      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      if (!part) throw badRequest('rest_upload_no_data', 'No data supplied.');
+      const buffer = await part.toBuffer();
+      return { buffer, name: part.filename };
+    } catch (error) {
+      throw multipartError(error);
+    }
   }
   const body = request.body;
   const buffer = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : null;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 
 /** Decisions §3: a code is good for 10 minutes and five wrong tries. */
@@ -24,70 +25,105 @@ function codeMatches(stored: string, code: string) {
 export type IssueResult = { ok: true; code: string } | { ok: false; limit: 'email' | 'ip' };
 
 /**
+ * Tries (right or wrong) one address may make per hour across all its codes (issue 15): each
+ * code still burns after five wrong tries, but resending cannot buy an attacker more than this
+ * many guesses an hour. Two codes' worth, so a member who mistyped a code out of its life can
+ * ask for another and still get in.
+ */
+export const GUESSES_PER_EMAIL_PER_HOUR = CODE_MAX_ATTEMPTS * 2;
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  // both drivers answer `{ rows }` (node-postgres QueryResult, PGlite Results)
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Serialises everything about one address's codes (and one client's sends) across requests
+ * and processes until the transaction ends. The address lock is always taken before the
+ * client's, so two sends never wait on each other in a circle.
+ */
+async function lockCodesOf(tx: Tx, email: string, ip?: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-email:${email}`}))`);
+  if (ip !== undefined) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
+}
+
+/**
  * A new code for an address, unless the address or the client has asked for too many within
- * the last hour (a sliding hour, counted from the codes themselves). A new code supersedes the
- * address's older unused ones, so only the newest mail works.
+ * the last hour (a sliding hour, counted from the codes themselves). Count, supersede and
+ * insert run in one transaction under the address's and the client's locks: thirty parallel
+ * sends to one address count one after another, so at most five codes are made and mailed,
+ * and exactly one code is live at any time.
  */
 export async function issueCode(
   database: Database,
   options: { email: string; ip: string; perEmail: number; perIp: number },
 ): Promise<IssueResult> {
   const { email, ip } = options;
-  const [counts] = await database.query<{ by_email: number; by_ip: number }>(
-    `SELECT count(*) FILTER (WHERE email = $1)::int AS by_email, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-       FROM one_time_codes
-      WHERE created_at > now() - interval '1 hour' AND (email = $1 OR ip = $2)`,
-    [email, ip],
-  );
-  if ((counts?.by_ip ?? 0) >= options.perIp) return { ok: false, limit: 'ip' };
-  if ((counts?.by_email ?? 0) >= options.perEmail) return { ok: false, limit: 'email' };
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await database.query(
-    `UPDATE one_time_codes SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL`,
-    [email],
-  );
-  await database.query(
-    `DELETE FROM one_time_codes WHERE email = $1 AND created_at < now() - interval '1 day'`,
-    [email],
-  );
-  await database.query(
-    `INSERT INTO one_time_codes (email, code_hash, ip, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [email, hashCode(code), ip, CODE_MINUTES],
-  );
-  return { ok: true, code };
+  return database.db.transaction(async (tx): Promise<IssueResult> => {
+    await lockCodesOf(tx, email, ip);
+    const [counts] = await rows<{ by_email: number; by_ip: number }>(
+      tx,
+      sql`SELECT count(*) FILTER (WHERE email = ${email})::int AS by_email, count(*) FILTER (WHERE ip = ${ip})::int AS by_ip
+            FROM one_time_codes
+           WHERE created_at > now() - interval '1 hour' AND (email = ${email} OR ip = ${ip})`,
+    );
+    if ((counts?.by_ip ?? 0) >= options.perIp) return { ok: false, limit: 'ip' };
+    if ((counts?.by_email ?? 0) >= options.perEmail) return { ok: false, limit: 'email' };
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.execute(
+      sql`UPDATE one_time_codes SET consumed_at = now() WHERE email = ${email} AND consumed_at IS NULL`,
+    );
+    await tx.execute(
+      sql`DELETE FROM one_time_codes WHERE email = ${email} AND created_at < now() - interval '1 day'`,
+    );
+    await tx.execute(
+      sql`INSERT INTO one_time_codes (email, code_hash, ip, expires_at)
+          VALUES (${email}, ${hashCode(code)}, ${ip}, now() + make_interval(mins => ${CODE_MINUTES}))`,
+    );
+    return { ok: true, code };
+  });
 }
 
 export type VerifyResult =
   | { ok: true }
   | { ok: false; reason: 'none' }
   | { ok: false; reason: 'wrong'; attemptsLeft: number }
-  | { ok: false; reason: 'burned' };
+  | { ok: false; reason: 'burned' }
+  | { ok: false; reason: 'too_many' };
 
 /**
- * Checks a code against the address's newest live one. The try is counted before the
- * comparison, in one guarded statement, so parallel guesses cannot exceed five; the fifth
- * wrong try burns the code and even the right one fails after it.
+ * Checks a code against the address's live one. The try is counted before the comparison,
+ * under the address's lock, against two budgets: five per code (the fifth wrong try burns it
+ * and even the right one fails after it) and GUESSES_PER_EMAIL_PER_HOUR per address across
+ * its codes of the last hour, so parallel guesses and resends cannot multiply either.
  */
 export async function verifyCode(database: Database, email: string, code: string): Promise<VerifyResult> {
-  const [live] = await database.query<{ id: number; code_hash: string; attempts: number }>(
-    `SELECT id, code_hash, attempts FROM one_time_codes
-      WHERE email = $1 AND consumed_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1`,
-    [email],
-  );
-  if (!live) return { ok: false, reason: 'none' };
-  const [counted] = await database.query<{ attempts: number }>(
-    `UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`,
-    [live.id, CODE_MAX_ATTEMPTS],
-  );
-  if (!counted) return { ok: false, reason: 'burned' };
-  if (!codeMatches(live.code_hash, code)) {
-    const attemptsLeft = CODE_MAX_ATTEMPTS - counted.attempts;
-    return attemptsLeft > 0 ? { ok: false, reason: 'wrong', attemptsLeft } : { ok: false, reason: 'burned' };
-  }
-  const [used] = await database.query<{ id: number }>(
-    `UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
-    [live.id],
-  );
-  return used ? { ok: true } : { ok: false, reason: 'none' };
+  return database.db.transaction(async (tx): Promise<VerifyResult> => {
+    await lockCodesOf(tx, email);
+    const [spent] = await rows<{ tries: number }>(
+      tx,
+      sql`SELECT coalesce(sum(attempts), 0)::int AS tries FROM one_time_codes
+           WHERE email = ${email} AND created_at > now() - interval '1 hour'`,
+    );
+    if ((spent?.tries ?? 0) >= GUESSES_PER_EMAIL_PER_HOUR) return { ok: false, reason: 'too_many' };
+    const [live] = await rows<{ id: number; code_hash: string; attempts: number }>(
+      tx,
+      sql`SELECT id, code_hash, attempts FROM one_time_codes
+           WHERE email = ${email} AND consumed_at IS NULL AND expires_at > now()
+           ORDER BY id DESC LIMIT 1`,
+    );
+    if (!live) return { ok: false, reason: 'none' };
+    if (live.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'burned' };
+    await tx.execute(sql`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ${live.id}`);
+    if (!codeMatches(live.code_hash, code)) {
+      const attemptsLeft = CODE_MAX_ATTEMPTS - (live.attempts + 1);
+      return attemptsLeft > 0
+        ? { ok: false, reason: 'wrong', attemptsLeft }
+        : { ok: false, reason: 'burned' };
+    }
+    await tx.execute(sql`UPDATE one_time_codes SET consumed_at = now() WHERE id = ${live.id}`);
+    return { ok: true };
+  });
 }
