@@ -22,6 +22,7 @@ import { createMailer } from './domain/mail/mailer.ts';
 import type { AppDeps, AppInput } from './http/context.ts';
 import { installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
+import { installMetrics, installRequestLog, requestIdOf } from './http/observability.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { installViewer } from './http/viewer.ts';
 import { assetRoutes } from './ssr/assets.ts';
@@ -33,6 +34,8 @@ import { pageRoutes } from './ssr/page-routes.ts';
 export interface AppOptions {
   /** serve server-rendered pages and built assets (off for API-only tests) */
   pages?: boolean;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The one Fastify instance: API under /wp-json, pages, assets and uploads (decisions §1). */
@@ -41,14 +44,21 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     logger: {
       level: input.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
     trustProxy: process.env.TRUST_PROXY === '1',
+    // one line per request from installRequestLog instead of Fastify's two
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const deps: AppDeps = { ...input, mailer: input.mailer ?? createMailer(input.config, app.log) };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
   installErrorHandling(app);
+  installRequestLog(app);
+  installMetrics(app, deps.config);
   installViewer(app, resolveBasicAuth);
   installPublicCache(app, deps.config, clearCountCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

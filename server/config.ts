@@ -26,6 +26,8 @@ export interface Config {
   microCacheMs: number;
   /** how long a visitor list's X-WP-Total may be reused; 0 counts every time */
   countCacheMs: number;
+  /** the bearer token of `/metrics`; unset, the endpoint does not exist (404) */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,7 +53,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicMaxAge: Number(env.PUBLIC_MAX_AGE ?? 60),
     microCacheMs: Number(env.MICRO_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000)),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** A guessable token would publish the metrics; a short one fails the start instead. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 24`)',
+    );
+  return raw;
 }
 
 /** A limit from the environment; a typo fails the start instead of silently lifting the limit. */
