@@ -3,7 +3,7 @@
  * `.tar.gz` file, made and read with the system's `tar`.
  *
  * - PGlite: the data directory as PGlite's own `dumpDataDir` tarball (a consistent copy
- *   taken between two queries, after a CHECKPOINT). PGlite is one process's database: while
+ *   taken between two transactions, after a CHECKPOINT). PGlite is one process's database: while
  *   the server holds the directory the copy is made by the server, asked over its control
  *   socket; otherwise the command opens the directory itself.
  * - PostgreSQL: `pg_dump --format=custom` of DATABASE_URL, read back with `pg_restore`.
@@ -60,9 +60,11 @@ function pgliteClient(database: Database): PGlite {
 export async function dumpPgliteDataDir(database: Database, file: string): Promise<{ bytes: number }> {
   if (!path.isAbsolute(file)) throw new BackupError('the dump file must be an absolute path');
   const client = pgliteClient(database);
-  // every change in the table files, so the copy needs no WAL replay when it is loaded
+  // the table files up to date, so the copy needs little WAL replay when it is loaded
   await client.query('CHECKPOINT');
-  const tarball = await client.dumpDataDir('gzip');
+  // dumpDataDir waits only for the running query; holding the transaction mutex too keeps
+  // the copy between two transactions, never in the middle of one
+  const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
   const bytes = Buffer.from(await tarball.arrayBuffer());
   await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
   return { bytes: bytes.length };
