@@ -29,7 +29,7 @@ function fail(message: string): never {
 
 if (!archive) fail('no backup file given; usage: npm run restore -- awaaz-backup-….tar.gz');
 const driver = config.databaseUrl ? 'pg' : 'pglite';
-const notFresh = dataDirNotFresh(config.dataDir);
+const notFresh = dataDirNotFresh(config.dataDir, driver);
 if (notFresh) fail(`${notFresh}; a restore goes onto a fresh DATA_DIR: move the old one aside first`);
 
 async function restore(unpacked: string) {

@@ -178,8 +178,9 @@ export async function unpackBackup(
 const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
 /** The refusal for a target that is not fresh, or null when the restore may go ahead. */
-export function dataDirNotFresh(dataDir: string): string | null {
-  if (!isEmptyDir(path.join(dataDir, 'pglite')))
+export function dataDirNotFresh(dataDir: string, driver: 'pglite' | 'pg'): string | null {
+  // on PostgreSQL an old embedded database in DATA_DIR is not the target and is left alone
+  if (driver === 'pglite' && !isEmptyDir(path.join(dataDir, 'pglite')))
     return `${path.join(dataDir, 'pglite')} holds a database already`;
   if (!isEmptyDir(path.join(dataDir, 'uploads'))) return `${path.join(dataDir, 'uploads')} is not empty`;
   return null;
