@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listenControlSocket } from '#server/control-socket.ts';
@@ -90,8 +92,28 @@ describe('npm run backup / restore on PGlite', () => {
       before = await fingerprint(database);
       files = uploadsOf(dataDir);
       await expectSiteContent(before, files);
-      const made = await cli('backup', [archive], env);
+      // writes go on during the copy, two rows per transaction: the copy holds both or neither
+      let writing = true;
+      let pairs = 0;
+      const writer = (async () => {
+        while (writing) {
+          pairs += 1;
+          const name = `pair-${pairs}`;
+          await database.db.transaction(async (tx) => {
+            for (const half of ['a', 'b'])
+              await tx.execute(
+                sql`INSERT INTO contact_submissions (form_id, name, email, subject, message) VALUES (1, ${name}, 'w@example.org', ${half}, 'm')`,
+              );
+          });
+          await sleep(2); // requests arrive with gaps; a loop without any would starve other callers
+        }
+      })();
+      const made = await cli('backup', [archive], env).finally(() => {
+        writing = false;
+      });
+      await writer;
       expect(made.stdout).toMatch(/copied by the running server/);
+      expect(pairs).toBeGreaterThan(1);
       // a restore never goes over a site, least of all a running one
       const over = await failure(cli('restore', [archive], env));
       expect(over.code).toBe(1);
@@ -121,6 +143,10 @@ describe('npm run backup / restore on PGlite', () => {
     const reopened = await openDatabase({ dataDir });
     try {
       expect(await fingerprint(reopened)).toEqual(before);
+      const halves = await reopened.query<{ name: string; n: number }>(
+        `SELECT name, count(*)::int AS n FROM contact_submissions WHERE name LIKE 'pair-%' GROUP BY name`,
+      );
+      expect(halves.filter((row) => row.n !== 2)).toEqual([]);
     } finally {
       await reopened.close();
     }
