@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
 import { actionRoutes } from './api/actions/routes.ts';
 import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
@@ -23,6 +23,7 @@ import type { AppDeps, AppInput } from './http/context.ts';
 import { badRequest, installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { installMetrics, installRequestLog, requestIdOf } from './http/observability.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installViewer } from './http/viewer.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   renderPage?: PageRenderer;
   /** called for every route as it is added (the fuzz test walks them all) */
   onRoute?: (route: RouteOptions) => void;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The one Fastify instance: API under /wp-json, pages, assets and uploads (decisions §1). */
@@ -47,6 +50,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     logger: {
       level: input.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wp-nonce"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
     // a hop count trusts that many proxies nearest the socket, as Fastify does for a number
@@ -62,6 +66,10 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
         .header('cache-control', 'no-store')
         .send(badRequest('rest_invalid_param', 'The address is not valid percent-encoded UTF-8.').toJSON());
     },
+    // one line per request from installRequestLog instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const deps: AppDeps = { ...input, mailer: input.mailer ?? createMailer(input.config, app.log) };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -69,6 +77,8 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   app.decorateRequest('viewer', null);
   installErrorHandling(app);
   installInputGuard(app);
+  installRequestLog(app);
+  installMetrics(app, deps.config);
   installViewer(app, resolveBasicAuth);
   installPublicCache(app, deps.config, clearCountCache);
   await installSecurityHeaders(app, deps.config, deps.settings);

@@ -33,6 +33,8 @@ export interface Config {
    * false trusts none. Never "every address", so a forged header cannot choose the client's IP.
    */
   trustProxy: false | number | string[];
+  /** the bearer token of `/metrics`; unset, the endpoint does not exist (404) */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,7 +61,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microCacheMs: Number(env.MICRO_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** A guessable token would publish the metrics; a short one fails the start instead. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 24`)',
+    );
+  return raw;
 }
 
 /** A limit from the environment; a typo fails the start instead of silently lifting the limit. */

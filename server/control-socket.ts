@@ -2,20 +2,25 @@
  * The server's control socket: while the server holds an embedded data directory, the
  * commands that would open it (`npm run make-admin`) ask the server instead, over a Unix
  * domain socket in that directory. Only the same OS user can connect (mode 0600), nothing
- * listens on the network, and only the operations below are accepted.
+ * listens on the network, and only the operations below are accepted: `make-admin`, and
+ * `backup-database`, which writes a copy of the data directory to a new file named by the
+ * caller (`npm run backup`; the caller is the same OS user, who could read the directory).
  */
 import { chmodSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Database } from './db/client.ts';
 import { makeAdmin } from './domain/auth/accounts.ts';
+import { dumpPgliteDataDir } from './ops/backup.ts';
 
 /** One JSON line each way per connection. */
-export type ControlRequest = { op: 'make-admin'; email: string };
+export type ControlRequest = { op: 'make-admin'; email: string } | { op: 'backup-database'; file: string };
 export type ControlReply = { ok: true; result: unknown } | { ok: false; error: string };
 
 const operations: Record<ControlRequest['op'], (database: Database, request: ControlRequest) => unknown> = {
-  'make-admin': (database, request) => makeAdmin(database, request.email),
+  'make-admin': (database, request) => makeAdmin(database, String((request as { email?: unknown }).email)),
+  'backup-database': (database, request) =>
+    dumpPgliteDataDir(database, String((request as { file?: unknown }).file)),
 };
 
 const MAX_REQUEST_BYTES = 4096;

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { listenControlSocket } from './control-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirBusyError, SERVER_HOLDER } from './db/data-dir-lock.ts';
+import { schedulePruning } from './domain/prune.ts';
 import { SettingsStore } from './domain/settings.ts';
 import { scheduleTrending } from './domain/trending.ts';
 import { isEmpty, seedDemo } from './seed/demo-seed.ts';
@@ -40,6 +41,11 @@ if (database.driver === 'pglite' && !control)
 
 const stopTrending = scheduleTrending(database, (error) =>
   app.log.error({ err: error }, 'trending refresh failed'),
+);
+const stopPruning = schedulePruning(
+  database,
+  (counts) => app.log.info({ pruned: counts }, 'expired rows pruned'),
+  (error) => app.log.error({ err: error }, 'pruning failed'),
 );
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ url: config.publicUrl, database: database.driver }, 'serving');
@@ -81,6 +87,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     stopTrending();
+    stopPruning();
     await control?.close();
     await app.close();
     await database.close();

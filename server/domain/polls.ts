@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { awardPoints, rowCount } from './points.ts';
+import { rowsOf } from './writing/slug.ts';
 
 export type VoteOutcome = 'voted' | 'already_voted' | 'no_poll' | 'invalid_option';
 
@@ -10,8 +11,11 @@ export type VoteOutcome = 'voted' | 'already_voted' | 'no_poll' | 'invalid_optio
  * a user insert a row, and only that transaction moves the counters (`votes + 1` in SQL, so
  * concurrent voters never overwrite each other) and awards the +2 streak points.
  *
- * Rows are locked in one order everywhere (option, poll, post, then the voter's points),
- * so concurrent votes queue on the counters but never deadlock.
+ * Rows are locked in one order everywhere: the poll's post, the poll, the option, then the
+ * voter's points. The post comes first because a delete (and every save) starts there:
+ * before, the vote's foreign-key checks took the poll while a delete held the options and
+ * waited for the poll, a deadlock that answered 500 (issue 15). Concurrent votes queue on
+ * the post's row; a vote that waited for a delete finds the post gone and answers no_poll.
  */
 export async function castVote(
   database: Database,
@@ -31,6 +35,22 @@ export async function castVote(
   if (!target.option_ok) return 'invalid_option';
 
   return database.db.transaction(async (tx) => {
+    const [poll] = rowsOf<{ post_id: number | null }>(
+      await tx.execute(sql`SELECT post_id FROM polls WHERE id = ${pollId}`),
+    );
+    if (!poll) return 'no_poll';
+    if (poll.post_id !== null) {
+      // FOR NO KEY UPDATE is the lock the counter update below takes anyway, taken first;
+      // after waiting for a delete the row is gone and nothing comes back
+      const [post] = rowsOf<{ status: string }>(
+        await tx.execute(sql`SELECT status FROM posts WHERE id = ${poll.post_id} FOR NO KEY UPDATE`),
+      );
+      if (post?.status !== 'publish') return 'no_poll';
+    }
+    const stillThere = rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT id FROM polls WHERE id = ${pollId} FOR NO KEY UPDATE`),
+    );
+    if (stillThere.length === 0) return 'no_poll';
     const inserted = await tx.execute(sql`
       INSERT INTO poll_votes (poll_id, user_id, option_id)
       VALUES (${pollId}, ${userId}, ${optionId})

@@ -3,11 +3,15 @@ import { siteDay } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
 
 /**
- * A visitor without a cookie (decisions §5): a salted hash of the client address and user
- * agent, so nothing that identifies a reader is stored. The salt is per installation.
+ * A visitor without a cookie (decisions §5): a salted hash of the client address and the
+ * site day, so nothing that identifies a reader is stored and one day's key cannot be
+ * linked to the next. The User-Agent is left out on purpose (issue 15): it is whatever the
+ * client sends, so with it in the key a script could mint a new "visitor" per request and
+ * inflate the count at will. Readers behind one shared address (a college network) then
+ * count once per post per day, an undercount we prefer to an inflatable one.
  */
-export function visitorKey(salt: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}|${ip}|${userAgent}`).digest('base64url').slice(0, 32);
+export function visitorKey(salt: string, ip: string, day: string = siteDay(new Date())): string {
+  return createHash('sha256').update(`${salt}|${ip}|${day}`).digest('base64url').slice(0, 32);
 }
 
 /**

@@ -31,7 +31,9 @@ function isCacheable(request: FastifyRequest) {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.viewer === null &&
-    !request.url.startsWith('/assets/')
+    // files from disk: a stream is never kept in the micro-cache, so there is nothing to wait for
+    !request.url.startsWith('/assets/') &&
+    !request.url.startsWith('/wp-content/uploads/')
   );
 }
 
@@ -79,6 +81,9 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
 
   /** the entry to answer from, or undefined when this request must compute the answer */
   const usableEntry = async (request: FastifyRequest, key: string): Promise<Entry | undefined> => {
+    // A request sent on to the 404 handler (reply.callNotFound) runs the preHandlers again:
+    // it leads already and must not wait for its own flight (issue 15: 5 s per missing file).
+    if (request.cacheLeader) return undefined;
     const now = Date.now();
     let entry = entries.get(key);
     if (entry && entry.expires >= now) return entry;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '#common/html.ts';
 import { noRoute } from '#server/http/errors.ts';
 
@@ -11,10 +11,30 @@ import { noRoute } from '#server/http/errors.ts';
  */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * Headers a proxy adds. A reverse proxy on the same host (nginx, Caddy) connects from
+ * loopback on behalf of anyone on the internet, so a loopback socket that carries any of
+ * these is a forwarded stranger, not the developer at this machine (issue 15).
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
+
+/** A client on this machine talking to the server directly: loopback socket, no proxy in between. */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  return PROXY_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 export async function devOutboxRoutes(app: FastifyInstance) {
   const { mailer } = app.deps;
   app.get('/dev/outbox', async (request, reply) => {
-    if (mailer.kind !== 'outbox' || !LOOPBACK.has(request.socket.remoteAddress ?? '')) throw noRoute();
+    if (mailer.kind !== 'outbox' || !isDirectLoopback(request)) throw noRoute();
     const items = mailer
       .outbox()
       .map(

@@ -35,11 +35,29 @@ const MESSAGES = {
 
 type Messages = (typeof MESSAGES)['en'];
 
+/**
+ * Name and subject are one line each: they go into the mail's `From:` line and Subject, and
+ * a line break typed (or scripted) into them would forge lines of the mail (issue 15). Every
+ * kind of line or paragraph break, and other control characters, become one space.
+ */
+const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\u2028\u2029\u0085]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 const contactFields = (m: Messages) =>
   z.object({
-    'your-name': z.string({ message: m.required }).trim().min(1, m.required).max(CONTACT_NAME_MAX, m.tooLong),
+    'your-name': z
+      .string({ message: m.required })
+      .transform(oneLine)
+      .pipe(z.string().min(1, m.required).max(CONTACT_NAME_MAX, m.tooLong)),
     'your-email': z.email({ message: m.email }).max(200, m.tooLong),
-    'your-subject': z.string().trim().max(CONTACT_SUBJECT_MAX, m.tooLong).default(''),
+    'your-subject': z
+      .string()
+      .default('')
+      .transform(oneLine)
+      .pipe(z.string().max(CONTACT_SUBJECT_MAX, m.tooLong)),
     'your-message': z
       .string({ message: m.required })
       .trim()

@@ -1,11 +1,10 @@
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '#common/limits.ts';
 import { media, users } from '#server/db/schema.ts';
-import { fileTooBig, storeImage } from '#server/domain/media/store-image.ts';
+import { filesOf, fileTooBig, removeFiles, storeImage } from '#server/domain/media/store-image.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { isEditor } from '#server/http/context.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '#server/http/errors.ts';
@@ -103,10 +102,20 @@ export async function mediaRoutes(app: FastifyInstance) {
     const { buffer, name } = await readUpload(request);
     const baseName = baseNameOf(name);
     const stored = await storeImage(buffer, uploadsDir, baseName || 'image');
-    const [row] = await database.db
-      .insert(media)
-      .values({ authorId: viewer.id, title: baseName.slice(0, 200), ...stored })
-      .returning();
+    let row: typeof media.$inferSelect | undefined;
+    try {
+      [row] = await database.db
+        .insert(media)
+        .values({ authorId: viewer.id, title: baseName.slice(0, 200), ...stored })
+        .returning();
+    } catch (error) {
+      // the files are written before the row: without the row nothing would ever list or
+      // delete them (issue 15)
+      await removeFiles(uploadsDir, filesOf(stored)).catch((cleanup) =>
+        request.log.warn({ err: cleanup }, 'files of a failed upload not removed'),
+      );
+      throw error;
+    }
     reply.code(201).header('location', `${config.publicUrl}/wp-json/wp/v2/media/${row!.id}`);
     return presentMedia(row!, config.publicUrl);
   });
@@ -135,8 +144,9 @@ export async function mediaRoutes(app: FastifyInstance) {
         .set({ avatarMediaId: null, avatarUrl: '' })
         .where(eq(users.avatarMediaId, row.id));
       await database.db.delete(media).where(eq(media.id, row.id));
-      const files = [row.file, ...Object.values(row.sizes).map((size) => size.file)];
-      await Promise.all(files.map((file) => unlink(path.join(uploadsDir, file)).catch(() => undefined)));
+      await removeFiles(uploadsDir, filesOf(row)).catch((error) =>
+        request.log.warn({ err: error }, 'files of a deleted upload not removed'),
+      );
       return { deleted: true, previous };
     },
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,14 +37,41 @@ describe('POST yka/v2/pageview', () => {
     expect(first.json()).toEqual({ counted: true });
     expect(first.headers['set-cookie']).toBeUndefined();
     expect((await beacon(post!.id)).json()).toEqual({ counted: false });
-    expect((await beacon(post!.id, 'phone-b')).json()).toEqual({ counted: true });
     expect((await beacon(post!.id, 'phone-a', '10.0.0.2')).json()).toEqual({ counted: true });
-    expect(await viewCount(post!.id)).toBe(before + 3);
+    expect(await viewCount(post!.id)).toBe(before + 2);
     const [stored] = await t.database.query<{ visitor: string }>(
       'SELECT visitor FROM post_views WHERE post_id = $1 LIMIT 1',
       [post!.id],
     );
     expect(stored!.visitor).not.toContain('10.0.0');
+  });
+
+  it('cannot be inflated by varying the User-Agent (issue 15)', async () => {
+    const [post] = await t.database.query<{ id: number }>(
+      `SELECT id FROM posts WHERE type = 'post' AND status = 'publish' ORDER BY id DESC LIMIT 1`,
+    );
+    const before = await viewCount(post!.id);
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push((await beacon(post!.id, `bot-${i}`, '10.0.7.1')).json());
+    expect(answers.filter((a) => a.counted)).toHaveLength(1);
+    expect(await viewCount(post!.id)).toBe(before + 1);
+  });
+
+  it('counts a member once per post per day, whatever address or agent they use', async () => {
+    const [post] = await t.database.query<{ id: number }>(
+      `SELECT id FROM posts WHERE type = 'post' AND status = 'publish' ORDER BY id DESC OFFSET 1 LIMIT 1`,
+    );
+    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const send = (ip: string, agent: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wp-json/yka/v2/pageview',
+        headers: { ...headers, 'content-type': 'text/plain', 'user-agent': agent },
+        remoteAddress: ip,
+        payload: JSON.stringify({ post_id: post!.id }),
+      });
+    expect((await send('10.0.8.1', 'a')).json()).toEqual({ counted: true });
+    expect((await send('10.0.8.2', 'b')).json()).toEqual({ counted: false });
   });
 
   it('refuses a missing post id and ignores an unknown post', async () => {

@@ -14,7 +14,7 @@ export async function pageviewRoutes(app: FastifyInstance) {
     if (!parsed.success) throw invalidParams({ post_id: 'post_id is not a valid post id.' });
     const visitor = request.viewer
       ? `user:${request.viewer.id}`
-      : visitorKey(await visitorSalt(database), request.ip, request.headers['user-agent'] ?? '');
+      : visitorKey(await visitorSalt(database), request.ip);
     const counted = await recordView(database, parsed.data.post_id, visitor);
     return reply.header('cache-control', 'no-store').send({ counted });
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Taxonomy } from '#common/api-types.ts';
 import { termFollows, terms } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
 import { followedTermIds } from './load-terms.ts';
@@ -41,8 +41,14 @@ export async function termRoutes(app: FastifyInstance) {
     if (q.hide_empty) where.push(sql`${terms.count} > 0`);
     if (q.search)
       where.push(sql`(${terms.name} ILIKE ${`%${q.search}%`} OR ${terms.nameHi} ILIKE ${`%${q.search}%`})`);
-    // spec §7: a signed-in client lists the topics someone follows with follower_id
+    // spec §7: a signed-in client lists the topics it follows with follower_id. Only its own:
+    // what someone else follows is theirs to show (issue 15), so another id is refused
+    // rather than silently ignored, which would answer every topic as if followed.
     if (q.follower_id) {
+      if (viewerId === null)
+        throw unauthorized('rest_forbidden_context', 'Sign in to list the topics you follow.');
+      if (q.follower_id !== viewerId)
+        throw forbidden('rest_forbidden_context', 'You can list only the topics you follow yourself.');
       where.push(
         sql`EXISTS (SELECT 1 FROM ${termFollows} WHERE ${termFollows.termId} = ${terms.id} AND ${termFollows.userId} = ${q.follower_id})`,
       );

@@ -1,14 +1,37 @@
-import { z } from 'zod';
+import { domainToASCII, domainToUnicode } from 'node:url';
 import type { Lang, Role } from '#common/api-types.ts';
 import type { Database } from '#server/db/client.ts';
 
-const emailSchema = z.email().max(254);
+/** Dot-atoms of the local part: RFC 5322's ASCII set plus any non-ASCII letter (RFC 6531). */
+const LOCAL_PART = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const ASCII_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const ASCII_TLD = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** The stored form of an address (lower-cased, trimmed), or null when it is not one. */
+/**
+ * The stored form of an address, or null when it is not one. Internationalised addresses
+ * (issue 15) are accepted: `उपयोगकर्ता@उदाहरण.भारत`, `user@bücher.de`. The whole address is
+ * NFC-normalised and lower-cased, and the domain is kept in its Unicode form, so
+ * `user@xn--bcher-kva.de` and `user@BÜCHER.de` are one account. nodemailer sends such an
+ * address as it is: the domain in punycode for an ASCII local part, and with SMTPUTF8
+ * (RFC 6531) when the local part is not ASCII.
+ */
 export function normaliseEmail(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const email = raw.trim().toLowerCase();
-  return emailSchema.safeParse(email).success ? email : null;
+  const email = raw.trim().normalize('NFC').toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at < 1 || at === email.length - 1) return null;
+  const local = email.slice(0, at);
+  const domainInput = email.slice(at + 1);
+  if (Buffer.byteLength(local) > 64 || !LOCAL_PART.test(local)) return null;
+  // domainToASCII applies UTS #46 (the browsers' mapping) and answers '' for what is no domain
+  const ascii = domainToASCII(domainInput);
+  if (!ascii || ascii.length > 253) return null;
+  const labels = ascii.split('.');
+  if (labels.length < 2 || !labels.every((label) => ASCII_LABEL.test(label))) return null;
+  if (!ASCII_TLD.test(labels.at(-1) ?? '')) return null;
+  const domain = domainToUnicode(ascii).normalize('NFC');
+  const normal = `${local}@${domain}`;
+  return Buffer.byteLength(normal) <= 254 ? normal : null;
 }
 
 /** A URL-safe base for the slug of a new account, from the address's local part. */

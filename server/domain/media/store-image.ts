@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '#common/limits.ts';
@@ -82,25 +82,33 @@ export async function storeImage(
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   const fullFile = `${yyyy}/${mm}/${stem}.webp`;
-  await writeFile(path.join(uploadsDir, fullFile), full.data);
-
   const sizes: StoredImage['sizes'] = {};
-  for (const size of IMAGE_SIZES) {
-    if (!size.crop && size.width >= full.info.width) continue;
-    const out = await oriented
-      .clone()
-      .resize(size.crop ? { width: size.width, height: size.width, fit: 'cover' } : { width: size.width })
-      .webp({ quality: 78 })
-      .toBuffer({ resolveWithObject: true });
-    const file = `${yyyy}/${mm}/${stem}-${size.name}.webp`;
-    await writeFile(path.join(uploadsDir, file), out.data);
-    sizes[size.name] = {
-      file,
-      width: out.info.width,
-      height: out.info.height,
-      mime_type: 'image/webp',
-      filesize: out.info.size,
-    };
+  // a failure halfway (disk full, a size that does not encode) leaves no file behind
+  const written: string[] = [];
+  try {
+    await writeFile(path.join(uploadsDir, fullFile), full.data);
+    written.push(fullFile);
+    for (const size of IMAGE_SIZES) {
+      if (!size.crop && size.width >= full.info.width) continue;
+      const out = await oriented
+        .clone()
+        .resize(size.crop ? { width: size.width, height: size.width, fit: 'cover' } : { width: size.width })
+        .webp({ quality: 78 })
+        .toBuffer({ resolveWithObject: true });
+      const file = `${yyyy}/${mm}/${stem}-${size.name}.webp`;
+      await writeFile(path.join(uploadsDir, file), out.data);
+      written.push(file);
+      sizes[size.name] = {
+        file,
+        width: out.info.width,
+        height: out.info.height,
+        mime_type: 'image/webp',
+        filesize: out.info.size,
+      };
+    }
+  } catch (error) {
+    await removeFiles(uploadsDir, written);
+    throw error;
   }
   return {
     file: fullFile,
@@ -110,4 +118,21 @@ export async function storeImage(
     filesize: full.info.size,
     sizes,
   };
+}
+
+/** Every file of a stored image: the full size and each smaller one. */
+export const filesOf = (stored: Pick<StoredImage, 'file' | 'sizes'>) => [
+  stored.file,
+  ...Object.values(stored.sizes).map((size) => size.file),
+];
+
+/** Removes files under uploads; one already gone is no error. */
+export async function removeFiles(uploadsDir: string, files: string[]): Promise<void> {
+  await Promise.all(
+    files.map((file) =>
+      unlink(path.join(uploadsDir, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
 }

@@ -10,32 +10,38 @@ import { lockTerms } from './post-terms.ts';
  * Deletes an item for good (issue 5): its comments, likes, views, term links and poll (with
  * options and votes) go by the foreign keys' cascades. The author loses the item from
  * `post_count` and, only if its creation was awarded, the points again (decisions §5).
- * Rows are locked in the order a vote locks them (options, poll, post), then the terms.
- * Returns false when the item was already gone.
+ * Rows are locked in the one order every write to an item uses: the post first (saves and
+ * votes start there too), then its poll and options, then the terms. A vote that took the
+ * post first makes the delete wait for it, and one that comes after finds the post gone,
+ * so the two never deadlock (issue 15). Posts answering a deleted prompt stop pointing at
+ * it in the same transaction. Returns false when the item was already gone.
  */
 export async function deletePost(tx: Db, post: PostRecord): Promise<boolean> {
-  if (post.type === 'poll') {
-    const [poll] = await tx.select({ id: polls.id }).from(polls).where(eq(polls.postId, post.id));
-    if (poll) {
-      await tx
-        .select({ id: pollOptions.id })
-        .from(pollOptions)
-        .where(eq(pollOptions.pollId, poll.id))
-        .orderBy(pollOptions.id)
-        .for('update');
-      await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, poll.id)).for('update');
-    }
-  }
   const [locked] = await tx
     .select({ status: posts.status })
     .from(posts)
     .where(eq(posts.id, post.id))
     .for('update');
   if (!locked) return false;
+  if (post.type === 'poll') {
+    const [poll] = await tx
+      .select({ id: polls.id })
+      .from(polls)
+      .where(eq(polls.postId, post.id))
+      .for('update');
+    if (poll)
+      await tx
+        .select({ id: pollOptions.id })
+        .from(pollOptions)
+        .where(eq(pollOptions.pollId, poll.id))
+        .orderBy(pollOptions.id)
+        .for('update');
+  }
   const termIds = [...post.categories, ...post.locations];
   await lockTerms(tx, termIds);
   await tx.delete(posts).where(eq(posts.id, post.id));
   await tx.update(media).set({ postId: null }).where(eq(media.postId, post.id));
+  await tx.update(posts).set({ promptId: null }).where(eq(posts.promptId, post.id));
   if (locked.status === 'publish') {
     await tx.execute(
       sql`UPDATE users SET post_count = GREATEST(post_count - 1, 0) WHERE id = ${post.authorId}`,
