@@ -175,6 +175,17 @@ export interface MemberFilter {
   suspended?: boolean | undefined;
 }
 
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  slug: users.slug,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  suspendedAt: users.suspendedAt,
+  postCount: users.postCount,
+  createdAt: users.createdAt,
+};
+
 /** Members for the People tab: newest first, or matching a name, slug or exact e-mail. */
 export async function members(db: Db, filter: MemberFilter, page: Page) {
   const where: SQL[] = [];
@@ -184,16 +195,7 @@ export async function members(db: Db, filter: MemberFilter, page: Page) {
   const condition = where.length ? and(...where) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        slug: users.slug,
-        avatarUrl: users.avatarUrl,
-        role: users.role,
-        suspendedAt: users.suspendedAt,
-        postCount: users.postCount,
-        createdAt: users.createdAt,
-      })
+      .select(memberColumns)
       .from(users)
       .where(condition)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -208,16 +210,7 @@ export type MemberRow = Awaited<ReturnType<typeof members>>['rows'][number];
 
 export async function member(db: Db, id: number): Promise<MemberRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      slug: users.slug,
-      avatarUrl: users.avatarUrl,
-      role: users.role,
-      suspendedAt: users.suspendedAt,
-      postCount: users.postCount,
-      createdAt: users.createdAt,
-    })
+    .select(memberColumns)
     .from(users)
     .where(eq(users.id, id));
   return row;
