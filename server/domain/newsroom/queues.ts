@@ -209,10 +209,7 @@ export async function members(db: Db, filter: MemberFilter, page: Page) {
 export type MemberRow = Awaited<ReturnType<typeof members>>['rows'][number];
 
 export async function member(db: Db, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
