@@ -242,6 +242,19 @@ describe('a page that fails (issue 15)', () => {
     expect(response.body).toContain('This page could not be shown');
   });
 
+  it('answers 503 with Retry-After when the page met a lost database, directly or through the API', async () => {
+    for (const error of [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('The database is not available right now.'), { status: 503 }),
+    ]) {
+      failWith = error;
+      const response = await failing.app.inject({ method: 'GET', url: '/about' });
+      expect(response.statusCode, error.message).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.body).toContain('This page could not be shown');
+    }
+  });
+
   it('leaves the API answering JSON', async () => {
     const response = await failing.app.inject({ method: 'GET', url: '/wp-json/wp/v2/nothing' });
     expect(response.statusCode).toBe(404);
