@@ -155,14 +155,18 @@ export async function commentRoutes(app: FastifyInstance) {
         date: posts.date,
         status: posts.status,
         authorId: posts.authorId,
+        hidden: posts.hidden,
       })
       .from(posts)
       .where(eq(posts.id, postId));
     return post;
   }
 
+  /** Drafts and posts hidden by reports (decisions §10) only for their author and editors. */
   const postVisible = (post: Awaited<ReturnType<typeof loadPost>>, viewer: Viewer | null) =>
-    post && (post.status === 'publish' || (viewer && (viewer.id === post.authorId || isEditor(viewer))));
+    post &&
+    ((post.status === 'publish' && !post.hidden) ||
+      (viewer && (viewer.id === post.authorId || isEditor(viewer))));
 
   /** One comment with its author and post link, as the write routes answer it. */
   async function present(row: CommentRow, viewer: Viewer | null) {
@@ -283,7 +287,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const input = parseWith(createBody, body);
     checkContent(input.content);
     const post = await loadPost(input.post);
-    if (post?.status !== 'publish') throw invalidPost();
+    if (post?.status !== 'publish' || !postVisible(post, viewer)) throw invalidPost();
     const [blocked] = await db
       .select({ blockerId: blocks.blockerId })
       .from(blocks)

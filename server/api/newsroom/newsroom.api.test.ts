@@ -422,6 +422,13 @@ describe('reports', () => {
       expect((await call('GET', `wp/v2/posts/${post.id}`)).status).toBe(404);
       expect((await call('GET', `wp/v2/posts?author=${writer.id}`)).body).toEqual([]);
       expect((await call('GET', `wp/v2/posts/${post.id}`, writer.headers)).status).toBe(200);
+      // nor its comments, nor a new comment on it, for anyone else
+      const reader = await account();
+      expect((await call('GET', `wp/v2/comments?post=${post.id}`)).status).toBe(404);
+      expect(
+        (await call('POST', 'wp/v2/comments', reader.headers, { post: post.id, content: 'Hello' })).status,
+      ).toBe(404);
+      expect((await call('GET', `wp/v2/comments?post=${post.id}`, writer.headers)).status).toBe(200);
       expect(
         (await call('POST', `yka/v2/newsroom/reports/post/${post.id}`, editor.headers, { action: 'remove' }))
           .status,
