@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import type { LocalSession, SignedInSession } from '#common/api-types.ts';
-import { sameSitePath } from '#common/redirect.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { browserSend, setWriteNonce } from './api-client.ts';
@@ -53,11 +52,13 @@ export function useSession(): SessionValue {
 const MEMBER_PATH =
   /^\/(write|edit|newsfeed|me|create-poll|create-note|create-video|mystatefeed|newsroom(\/\w+)?)\/?$/;
 
-/** Only a same-site path may be a redirect target (no `//evil.example`, `/\\evil.example`). */
+/**
+ * A redirect target worth carrying to the login modal: a path on this site. The modal checks it
+ * again in full (`sameSitePath`, common/redirect.ts) before it navigates; that check lives in
+ * the modal's chunk, not on every reader's page.
+ */
 export function safeRedirect(path: string | null | undefined): string | null {
-  // any origin will do on the server: a relative path resolves onto whichever is given
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return sameSitePath(path, origin);
+  return path && /^\/(?![/\\])/.test(path) ? path : null;
 }
 
 /** Where a visitor's click on a members' link should lead after sign-in, or undefined if it is not one. */

@@ -15,7 +15,13 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadNewsroomCatalogue } from '#web/i18n/translate.ts';
 import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import { forbidden, type HeadContext, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
+import {
+  forbidden,
+  type HeadContext,
+  notFound,
+  type ScreenContext,
+  type ScreenProps,
+} from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 
 const TAB_LABEL = {
@@ -75,6 +81,8 @@ export async function load(ctx: ScreenContext) {
     const status = (error as Partial<ApiRequestError> | null)?.status;
     if (status === 401) return;
     if (status === 403) throw forbidden();
+    // A page past the last (or not a page number at all) is a page that does not exist.
+    if (status === 400) throw notFound();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
+import { sameSitePath } from '#common/redirect.ts';
 import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
@@ -104,7 +105,8 @@ export default function LoginModal({ redirect, onClose }: LoginModalProps) {
         });
         signedIn(session);
         busy.current = true; // the page is leaving: no second submit meanwhile
-        window.location.assign(redirect ?? '/newsfeed');
+        // Issue 15: only a same-site address, judged as the browser will read it.
+        window.location.assign(sameSitePath(redirect, window.location.origin) ?? '/newsfeed');
         await new Promise(() => {}); // keep "processing" until the next page replaces this one
       } catch (failure) {
         setError(messageOf(failure, t('error.generic')));
