@@ -102,6 +102,18 @@ describe('one-time codes under concurrency', () => {
     expect((await verify(email, code)).statusCode).toBe(400); // burned
   });
 
+  it('only wrong codes count against the budget: a member who signs in often is never locked out', async () => {
+    const email = 'often.signed.in@example.org';
+    // 4 rounds of two typos and the right code: 12 tries, 8 of them wrong (the budget is 10)
+    for (let round = 0; round < 4; round++) {
+      const since = mailbox.messages.length;
+      expect((await send(email)).statusCode).toBe(200);
+      const code = await mailbox.waitForCode(email, { since });
+      for (let i = 0; i < 2; i++) expect((await verify(email, wrong(code))).statusCode).toBe(400);
+      expect((await verify(email, code)).statusCode, `round ${round + 1}`).toBe(200);
+    }
+  });
+
   it(`the guess budget is per address and hour: resending buys no more than ${GUESSES_PER_EMAIL_PER_HOUR} tries`, async () => {
     const email = 'resend.guesses@example.org';
     let tries = 0;
