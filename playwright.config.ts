@@ -63,6 +63,8 @@ export default defineConfig({
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
       OTP_SENDS_PER_EMAIL_PER_HOUR: '50',
       OTP_VERIFIES_PER_IP_PER_HOUR: '1000',
+      // the contact stories and the newsroom's inbox story all write from one address
+      CONTACT_PER_IP_PER_HOUR: '100',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CONTACT_PER_IP_PER_HOUR } from '#common/limits.ts';
 
 /** Process configuration, read once from the environment (documented in the README). */
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   otpSendsPerIpPerHour: number;
   /** code checks (right or wrong) from one client address per hour, across addresses */
   otpVerifiesPerIpPerHour: number;
+  /** contact-form messages one client address may send per hour */
+  contactPerIpPerHour: number;
   production: boolean;
   logLevel: string;
   /** where the built client and server bundles live */
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerEmailPerHour: positiveInt(env, 'OTP_SENDS_PER_EMAIL_PER_HOUR', 5),
     otpSendsPerIpPerHour: positiveInt(env, 'OTP_SENDS_PER_IP_PER_HOUR', 20),
     otpVerifiesPerIpPerHour: positiveInt(env, 'OTP_VERIFIES_PER_IP_PER_HOUR', 100),
+    contactPerIpPerHour: positiveInt(env, 'CONTACT_PER_IP_PER_HOUR', CONTACT_PER_IP_PER_HOUR),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     buildDir: path.resolve(env.BUILD_DIR ?? './build'),

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, plainTextToHtml } from '#common/html.ts';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_NAME_MAX,
-  CONTACT_PER_IP_PER_HOUR,
-  CONTACT_SUBJECT_MAX,
-} from '#common/limits.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '#common/limits.ts';
 import { sameSiteUrl } from '#common/redirect.ts';
 import { contactSubmissions } from '#server/db/schema.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
@@ -79,7 +74,7 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 
 /** Contact Form 7's feedback endpoint (decisions §7): validate, store, mail the site, answer. */
 export async function contactRoutes(app: FastifyInstance) {
-  const { database, settings, mailer } = app.deps;
+  const { database, settings, mailer, config } = app.deps;
   // Plain HTML forms post url-encoded; the form works without JavaScript.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -106,7 +101,7 @@ export async function contactRoutes(app: FastifyInstance) {
           })),
         };
       } else {
-        if (!(await takeRateLimit(database, `contact:${request.ip}`, CONTACT_PER_IP_PER_HOUR, HOUR_MS))) {
+        if (!(await takeRateLimit(database, `contact:${request.ip}`, config.contactPerIpPerHour, HOUR_MS))) {
           throw tooManyRequests();
         }
         const form = parsed.data;
