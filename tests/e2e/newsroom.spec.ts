@@ -499,9 +499,22 @@ test('the administrator marks a contact message handled and reopens it', async (
     },
   );
   expect(sent.status(), await sent.text()).toBe(200);
+  // the subject is optional: such a message still gets a heading the reader can see
+  const untitled = `No subject from ${info.project.name} ${Date.now()}`;
+  const bare = await visitor.post(
+    `/wp-json/contact-form-7/v1/contact-forms/${settings.contact_form_id}/feedback`,
+    { data: { 'your-name': 'Ravi', 'your-email': 'ravi@example.test', 'your-message': untitled } },
+  );
+  expect(bare.status(), await bare.text()).toBe(200);
 
   const admin = await member(browser, baseURL!, ADMIN);
   await open(admin.page, '/newsroom/inbox');
+  await expect(
+    admin.page
+      .locator('[data-message]', { hasText: untitled })
+      .getByRole('heading', { name: '(no subject)' }),
+  ).toBeVisible();
+  await expectAxeClean(admin.page, 'inbox with a message without subject', 'main');
   const message = admin.page.locator('[data-message]', { hasText: subject });
   await expect(message.getByRole('link', { name: 'meera@example.test' })).toHaveAttribute(
     'href',

@@ -159,6 +159,7 @@ export const newsroomEn = {
   'newsroom.inbox.handled': 'Handled',
   'newsroom.inbox.all': 'All',
   'newsroom.inbox.empty': 'No message here.',
+  'newsroom.inbox.noSubject': '(no subject)',
   'newsroom.inbox.from': 'From {name}',
   'newsroom.inbox.handledBy': 'Handled by {name}',
   'newsroom.inbox.markHandled': 'Mark handled',

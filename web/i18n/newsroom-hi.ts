@@ -159,6 +159,7 @@ export const newsroomHi: Record<NewsroomKey, string> = {
   'newsroom.inbox.handled': 'निपटाए गए',
   'newsroom.inbox.all': 'सभी',
   'newsroom.inbox.empty': 'यहाँ कोई संदेश नहीं है।',
+  'newsroom.inbox.noSubject': '(कोई विषय नहीं)',
   'newsroom.inbox.from': '{name} की ओर से',
   'newsroom.inbox.handledBy': '{name} ने निपटाया',
   'newsroom.inbox.markHandled': 'निपटा दिया',

@@ -60,7 +60,9 @@ export function InboxTab({ search }: { search: URLSearchParams }) {
               data-message={message.id}
             >
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold text-stone-900">{message.subject}</h3>
+                <h3 className="font-bold text-stone-900">
+                  {message.subject || t('newsroom.inbox.noSubject')}
+                </h3>
                 {message.handled && (
                   <span className={`${badge} bg-emerald-100 text-emerald-900`}>
                     {message.handled_by
