@@ -3,7 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import type { SocialLinks } from '#common/api-types.ts';
 import type { AdminSiteSettings, SignOutEveryoneAnswer } from '#common/newsroom.ts';
 import { termName } from '#web/components/post-meta.tsx';
-import { describedBy, inputClass, primaryButton } from '#web/components/profile/field.tsx';
+import { describedBy, Field, inputClass, primaryButton } from '#web/components/profile/field.tsx';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
@@ -40,40 +40,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-1 text-lg font-bold text-stone-900">{title}</legend>
       {children}
     </fieldset>
-  );
-}
-
-/** A labelled control with its hint and the server's message for its field. */
-function Labelled({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -162,7 +128,7 @@ export function SiteTab() {
     label: MessageKey,
     type = 'text',
   ) => (
-    <Labelled id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+    <Field id={`${id}-${name}`} label={t(label)} error={errors[name]}>
       <input
         {...field(name)}
         type={type}
@@ -170,11 +136,11 @@ export function SiteTab() {
         onChange={(event) => set(name, event.target.value)}
         className={inputClass}
       />
-    </Labelled>
+    </Field>
   );
 
   const topicSelect = (name: 'featured_category' | 'prompt_category', label: MessageKey) => (
-    <Labelled id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+    <Field id={`${id}-${name}`} label={t(label)} error={errors[name]}>
       <select
         {...field(name)}
         value={form[name]}
@@ -188,7 +154,7 @@ export function SiteTab() {
           </option>
         ))}
       </select>
-    </Labelled>
+    </Field>
   );
 
   const addable = topics.filter((term) => !form.home_topics.includes(term.id));
@@ -213,11 +179,7 @@ export function SiteTab() {
       >
         <Group title={t('newsroom.site.general')}>
           {text('name', 'newsroom.site.name')}
-          <Labelled
-            id={`${id}-description`}
-            label={t('newsroom.site.description')}
-            error={errors.description}
-          >
+          <Field id={`${id}-description`} label={t('newsroom.site.description')} error={errors.description}>
             <textarea
               {...field('description')}
               rows={2}
@@ -225,7 +187,7 @@ export function SiteTab() {
               onChange={(event) => set('description', event.target.value)}
               className={inputClass}
             />
-          </Labelled>
+          </Field>
           {text('site_email', 'newsroom.site.email', 'email')}
         </Group>
 
@@ -251,11 +213,7 @@ export function SiteTab() {
           <p className="text-sm text-stone-600">{t('newsroom.site.sidebarsHint')}</p>
           {errors.sidebars && <p className="text-sm font-semibold text-red-700">{errors.sidebars}</p>}
           {Object.keys(form.sidebars).map((slot) => (
-            <Labelled
-              key={slot}
-              id={`${id}-sidebar-${slot}`}
-              label={t('newsroom.site.sidebar', { name: slot })}
-            >
+            <Field key={slot} id={`${id}-sidebar-${slot}`} label={t('newsroom.site.sidebar', { name: slot })}>
               <textarea
                 id={`${id}-sidebar-${slot}`}
                 rows={4}
@@ -263,7 +221,7 @@ export function SiteTab() {
                 onChange={(event) => set('sidebars', { ...form.sidebars, [slot]: event.target.value })}
                 className={`${inputClass} font-mono text-sm`}
               />
-            </Labelled>
+            </Field>
           ))}
         </Group>
 
@@ -346,7 +304,7 @@ export function SiteTab() {
           {errors.social && <p className="text-sm font-semibold text-red-700">{errors.social}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL.map((key) => (
-              <Labelled
+              <Field
                 key={key}
                 id={`${id}-social-${key}`}
                 label={t(`newsroom.site.social.${key}` as MessageKey)}
@@ -358,13 +316,13 @@ export function SiteTab() {
                   onChange={(event) => set('social', { ...form.social, [key]: event.target.value })}
                   className={inputClass}
                 />
-              </Labelled>
+              </Field>
             ))}
           </div>
         </Group>
 
         <Group title={t('newsroom.site.moderation')}>
-          <Labelled
+          <Field
             id={`${id}-words`}
             label={t('newsroom.site.words')}
             hint={t('newsroom.site.wordsHint')}
@@ -379,8 +337,8 @@ export function SiteTab() {
               onChange={(event) => set('words', event.target.value)}
               className={inputClass}
             />
-          </Labelled>
-          <Labelled
+          </Field>
+          <Field
             id={`${id}-threshold`}
             label={t('newsroom.site.threshold')}
             hint={t('newsroom.site.thresholdHint')}
@@ -396,7 +354,7 @@ export function SiteTab() {
               onChange={(event) => set('report_hide_threshold', Number(event.target.value))}
               className={`${inputClass} max-w-32`}
             />
-          </Labelled>
+          </Field>
         </Group>
 
         <Group title={t('newsroom.site.scripts')}>
