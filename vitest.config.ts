@@ -1,15 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests sit beside the code (*.test.ts); API tests (server/**\/*.api.test.ts) run
- * against a migrated, seeded database: PGlite always, and PostgreSQL too when DATABASE_URL
- * is set (each file creates and drops its own database there).
+ * Where tests live (docs/decisions/006-test-layout.md):
+ * - unit tests beside the code they test (`*.test.ts`, `*.test.tsx` in common/, web/, server/);
+ * - API tests, which build the whole app on a migrated, seeded database, in `tests/api/`:
+ *   PGlite always, and PostgreSQL too when DATABASE_URL is set (each file creates and drops
+ *   its own database there);
+ * - browser stories in `tests/e2e/` (Playwright, playwright.config.ts).
+ *
+ * Files and the tests in them run in a random order; the run prints `Running tests with seed
+ * "N"`, and `npx vitest run --project unit --sequence.seed=N` runs that order again.
  */
 const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
   extends: true as const,
   test: {
     name,
-    include: ['server/**/*.api.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts'],
     env: { TEST_DRIVER: driver, NODE_ENV: 'test' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
@@ -18,13 +24,14 @@ const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
+    sequence: { shuffle: true },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/node_modules/**'],
         },
       },
       apiProject('api', 'pglite'),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castVote } from '#server/domain/polls.ts';
 import { deletePost } from '#server/domain/writing/delete-post.ts';
 import { loadPostRecord } from '#server/domain/writing/post-record.ts';
-import { createUser, createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
+import { type Account, type Factories, factories } from '#tests/helpers/factories.ts';
+import { createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
@@ -11,41 +12,26 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * PGlite they queue on its one connection and the test checks the outcomes only.
  */
 let t: TestApp;
+let make: Factories;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
+  make = factories(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function freshPoll(authorId: number) {
-  const slug = `race-poll-${Math.random().toString(36).slice(2, 10)}`;
-  const [post] = await t.database.query<{ id: number }>(
-    `INSERT INTO posts (type, status, slug, author_id, title) VALUES ('poll', 'publish', $1, $2, 'Race?') RETURNING id`,
-    [slug, authorId],
-  );
-  const [poll] = await t.database.query<{ id: number }>(
-    `INSERT INTO polls (post_id, author_id, question) VALUES ($1, $2, 'Race?') RETURNING id`,
-    [post!.id, authorId],
-  );
-  await t.database.query(`UPDATE posts SET poll_id = $1 WHERE id = $2`, [poll!.id, post!.id]);
-  const options = await t.database.query<{ id: number }>(
-    `INSERT INTO poll_options (poll_id, label, position)
-     SELECT $1, 'Option ' || g, g FROM generate_series(1, 4) AS g RETURNING id`,
-    [poll!.id],
-  );
-  return { postId: post!.id, pollId: poll!.id, optionIds: options.map((o) => o.id) };
-}
+const OPTIONS = ['Option 1', 'Option 2', 'Option 3', 'Option 4'];
+const freshPoll = (author: Account) => make.poll({ author, question: 'Race?', options: OPTIONS });
 
 describe('deleting a poll while people vote on it', () => {
   it('answers every request without a 500 and leaves no vote behind', async () => {
-    const adminId = await createUser(t.database, 'administrator');
-    const admin = await signedInHeaders(t.database, adminId);
+    const admin = await make.user({ role: 'administrator' });
     const voterIds = await createUsers(t.database, 24);
     const voters = await Promise.all(voterIds.map((id) => signedInHeaders(t.database, id)));
     const statuses: number[] = [];
     for (let round = 0; round < 8; round++) {
-      const { postId, pollId, optionIds } = await freshPoll(adminId);
+      const { postId, pollId, optionIds } = await freshPoll(admin);
       const votes = voters.map((headers, i) =>
         t.app.inject({
           method: 'POST',
@@ -58,7 +44,7 @@ describe('deleting a poll while people vote on it', () => {
       const deletion = t.app.inject({
         method: 'DELETE',
         url: `/wp-json/yka/v2/fep/${postId}`,
-        headers: admin,
+        headers: admin.headers,
       });
       const answers = await Promise.all([...votes.slice(0, 12), deletion, ...votes.slice(12)]);
       const deleted = answers[12]!;
@@ -78,11 +64,11 @@ describe('deleting a poll while people vote on it', () => {
   });
 
   it('never deadlocks when the domain calls run at once (many rounds, no HTTP in between)', async () => {
-    const adminId = await createUser(t.database, 'administrator');
+    const admin = await make.user({ role: 'administrator' });
     const voterIds = await createUsers(t.database, 30);
     const failures: unknown[] = [];
     for (let round = 0; round < 25; round++) {
-      const { postId, pollId, optionIds } = await freshPoll(adminId);
+      const { postId, pollId, optionIds } = await freshPoll(admin);
       const record = await loadPostRecord(t.database.db, postId, false);
       const votes = voterIds.map((id, i) =>
         castVote(t.database, pollId, optionIds[(i * 7 + round) % optionIds.length]!, id).catch((error) => {

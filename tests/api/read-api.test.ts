@@ -215,8 +215,13 @@ describe('posts', () => {
   it('lists trending posts with paging headers', async () => {
     const r = await get<ApiPost[]>('/wp-json/yka/v2/trending/?per_page=5');
     expect(r.status).toBe(200);
-    expect(r.body.length).toBeGreaterThan(0);
-    expect(r.headers['x-wp-total']).toBeDefined();
+    expect(r.body).toHaveLength(5);
+    const total = Number(r.headers['x-wp-total']);
+    expect(total).toBeGreaterThan(5);
+    expect(r.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 5)));
+    // the last page holds what the total leaves for it
+    const last = await get<ApiPost[]>(`/wp-json/yka/v2/trending/?per_page=5&page=${Math.ceil(total / 5)}`);
+    expect(last.body).toHaveLength(total - 5 * (Math.ceil(total / 5) - 1));
   });
 });
 

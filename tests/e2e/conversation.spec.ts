@@ -119,7 +119,7 @@ test.describe('poll', () => {
 
 /** A post of the demo data with more than 100 likes, so its count shows to everyone (spec §9). */
 async function popularPost(page: Page, skip = 0): Promise<ApiPost> {
-  const posts = (await (await page.request.get('/wp-json/wp/v2/posts/?per_page=30')).json()) as ApiPost[];
+  const posts = (await (await page.request.get('/wp-json/wp/v2/posts/?per_page=100')).json()) as ApiPost[];
   const popular = posts.filter((p) => p.like.total > 110);
   const post = popular[skip % popular.length];
   expect(post, 'a post with over 100 likes').toBeDefined();

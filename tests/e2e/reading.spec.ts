@@ -42,7 +42,7 @@ test('the post page is complete before JavaScript runs', async ({ browser, reque
     /^\/\d{4}\/\d{2}\//,
   );
   // A long article (other stories publish short ones that may now lead the home page).
-  const recent = (await (await request.get('/wp-json/wp/v2/posts?per_page=30')).json()) as ApiPost[];
+  const recent = (await (await request.get('/wp-json/wp/v2/posts?per_page=100')).json()) as ApiPost[];
   const long = recent.find((post) => (post.content.rendered.match(/<p[\s>]/g) ?? []).length >= 4);
   expect(long, 'a recent post with four paragraphs').toBeDefined();
   await page.goto(new URL(long!.link).pathname);

@@ -24,7 +24,8 @@ const PROMPT_WRITERS_SHOWN_ABOVE = 10;
 /** How close to the end of the feed (px) the infinite scroll asks for the next page. */
 const SCROLL_MARGIN = 800;
 
-const LAYOUT_CLASS: Record<FeedStyle['layout'], string> = {
+/** The container of each layout (exported for its test). */
+export const LAYOUT_CLASS: Record<FeedStyle['layout'], string> = {
   list: '',
   'two-column': 'grid gap-x-8 sm:grid-cols-2',
   grid: 'grid gap-6 sm:grid-cols-2',

@@ -1,63 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComment } from '#common/api-types.ts';
-import { createUser, createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
+import { type Account, type Factories, factories, type Headers } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
-type Headers = Record<string, string>;
-
 let t: TestApp;
-let editor: { cookie: string; 'x-wp-nonce': string };
+let make: Factories;
+let editor: Account['headers'];
 let scratchPost: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  editor = await signedInHeaders(t.database, await createUser(t.database, 'editor'));
+  make = factories(t);
+  editor = (await make.editor()).headers;
   scratchPost = await freshPost();
 });
 afterAll(async () => {
   await t?.close();
 });
 
-let posts = 0;
 /** A published post with no comments, so every counter below is exact from zero. */
-async function freshPost(authorId?: number, status = 'publish') {
-  posts += 1;
-  const [row] = await t.database.query<{ id: number }>(
-    `INSERT INTO posts (type, status, slug, author_id, title)
-     VALUES ('post', $1, $2, coalesce($3, (SELECT min(id) FROM users)), 'Comments test') RETURNING id`,
-    [status, `comments-test-${process.pid}-${posts}`, authorId ?? null],
-  );
-  return row!.id;
-}
+const freshPost = async (author?: Account, status: 'publish' | 'draft' = 'publish') =>
+  (await make.post({ title: 'Comments test', status, ...(author ? { author } : {}) })).id;
 
 /** A subscriber who already has an approved comment (elsewhere), so new comments are not held. */
-async function regularUsers(count: number) {
-  const ids = await createUsers(t.database, count);
-  await t.database.query(
-    `INSERT INTO comments (post_id, author_id, content, status) SELECT $1, id, 'Earlier', 'approved' FROM unnest($2::int[]) AS id`,
-    [scratchPost, ids],
-  );
-  return ids;
-}
-async function regular() {
-  const [id] = await regularUsers(1);
-  return { id: id!, headers: await signedInHeaders(t.database, id!) };
-}
+const regular = () => make.user({ trusted: true });
 
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  headers: Headers = {},
-  payload?: unknown,
-) {
-  const r = await t.app.inject({
-    method,
-    url: `/wp-json/wp/v2/${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: r.statusCode, headers: r.headers, body: r.body ? r.json() : undefined };
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown) =>
+  make.call(method, `wp/v2/${url}`, headers, payload);
 const post = (payload: unknown, headers: Headers) => call('POST', 'comments', headers, payload);
 const list = (query: string, headers: Headers = {}) => call('GET', `comments?${query}`, headers);
 
@@ -91,8 +60,7 @@ describe('POST wp/v2/comments: create and hold rules', () => {
 
   it("holds a new user's first comment: visible to the author and editors only, not counted", async () => {
     const postId = await freshPost();
-    const userId = await createUser(t.database);
-    const author = await signedInHeaders(t.database, userId);
+    const { id: userId, headers: author } = await make.user();
     const r = await post({ post: postId, content: 'My very first comment' }, author);
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
@@ -117,7 +85,7 @@ describe('POST wp/v2/comments: create and hold rules', () => {
 
   it('approves through POST comments/{id} {status: approved} for editors only; then the author is trusted', async () => {
     const postId = await freshPost();
-    const author = await signedInHeaders(t.database, await createUser(t.database));
+    const author = (await make.user()).headers;
     const held = await post({ post: postId, content: 'Waiting for approval' }, author);
     const id = held.body.id as number;
 
@@ -235,10 +203,11 @@ describe('flood guard', () => {
     const windowMs = 10 * 60 * 1000;
     const now = Math.floor(Date.now() / windowMs) * windowMs;
     for (const start of [now, now + windowMs])
-      await t.database.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 30)`, [
-        `comment:${id}`,
-        new Date(start).toISOString(),
-      ]);
+      await t.database.query(
+        `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 30)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = 30`,
+        [`comment:${id}`, new Date(start).toISOString()],
+      );
     const r = await post({ post: postId, content: 'One too many' }, headers);
     expect(r.status).toBe(429);
     expect(r.body).toMatchObject({ code: 'too_many_requests', data: { status: 429 } });
@@ -274,7 +243,7 @@ describe('replies', () => {
     const postId = await freshPost();
     const { headers } = await regular();
     const top = (await post({ post: postId, content: 'Top' }, headers)).body;
-    const newcomer = await signedInHeaders(t.database, await createUser(t.database));
+    const newcomer = (await make.user()).headers;
     const held = await post({ post: postId, parent: top.id, content: 'First ever' }, newcomer);
     expect(held.body.status).toBe('hold');
     expect((await call('GET', `comments/${top.id}`)).body.total_children).toBe(0);
@@ -376,13 +345,11 @@ describe('GET wp/v2/comments: paging and blocks', () => {
   it("hides a blocked author's comments from the blocker and stops them commenting on the blocker's posts", async () => {
     const blocker = await regular();
     const blocked = await regular();
-    const postId = await freshPost(blocker.id);
+    const postId = await freshPost(blocker);
     const otherPost = await freshPost();
     await post({ post: otherPost, content: 'I am here' }, blocked.headers);
-    await t.database.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
-      blocker.id,
-      blocked.id,
-    ]);
+    const block = { action: 'block', object: 'user', id: blocked.id };
+    expect((await make.call('POST', 'yka/v2/action', blocker.headers, block)).status).toBe(200);
 
     expect((await list(`post=${otherPost}`, { cookie: blocker.headers.cookie })).body).toEqual([]);
     expect((await list(`post=${otherPost}`)).body).toHaveLength(1);
@@ -395,7 +362,7 @@ describe('GET wp/v2/comments: paging and blocks', () => {
 describe('moderation queue', () => {
   it('lists held comments site-wide for editors only', async () => {
     const postId = await freshPost();
-    const newcomer = await signedInHeaders(t.database, await createUser(t.database));
+    const newcomer = (await make.user()).headers;
     const held = (await post({ post: postId, content: 'Please approve me' }, newcomer)).body;
     const queue = await list('status=hold&per_page=100', { cookie: editor.cookie });
     expect(queue.status).toBe(200);
@@ -426,8 +393,7 @@ describe('concurrent comments', () => {
     const { headers } = await regular();
     const top = (await post({ post: postId, content: 'Top' }, headers)).body;
     const before = await totalComments(postId);
-    const ids = await regularUsers(writers);
-    const sessions = await Promise.all(ids.map((id) => signedInHeaders(t.database, id)));
+    const sessions = (await Promise.all(Array.from({ length: writers }, regular))).map((u) => u.headers);
     const answers = await Promise.all(
       sessions.map((h, i) =>
         post({ post: postId, content: `Comment ${i}`, ...(i % 2 ? { parent: top.id } : {}) }, h),
@@ -445,13 +411,14 @@ describe('concurrent comments', () => {
     const tops = await Promise.all(
       Array.from({ length: 5 }, (_, i) => post({ post: postId, content: `Top ${i}` }, headers)),
     );
-    const newcomers = await createUsers(t.database, 10);
-    const newcomerHeaders = await Promise.all(newcomers.map((id) => signedInHeaders(t.database, id)));
+    const newcomerHeaders = (await Promise.all(Array.from({ length: 10 }, () => make.user()))).map(
+      (u) => u.headers,
+    );
     const held = await Promise.all(
       newcomerHeaders.map((h, i) => post({ post: postId, parent: tops[i % 5]!.body.id, content: 'held' }, h)),
     );
     expect(held.every((h) => h.body.status === 'hold')).toBe(true);
-    const editor2 = await signedInHeaders(t.database, await createUser(t.database, 'editor'));
+    const editor2 = (await make.user({ role: 'editor' })).headers;
     await Promise.all([
       // two editors approve the same held replies at once
       ...held.map((h) => call('POST', `comments/${h.body.id}`, editor, { status: 'approved' })),

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factories, factories } from '#tests/helpers/factories.ts';
 import { createUser, createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Issue 7 (server part): follow / unfollow / block / unblock of users and topics. */
 let t: TestApp;
+let make: Factories;
 beforeAll(async () => {
   t = await createTestApp();
+  make = factories(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -34,19 +37,8 @@ async function counts(userId: number) {
   return row!;
 }
 
-async function newTopic() {
-  const slug = `topic-${Math.random().toString(36).slice(2, 10)}`;
-  const [row] = await t.database.query<{ id: number }>(
-    `INSERT INTO terms (taxonomy, slug, name) VALUES ('category', $1, $1) RETURNING id`,
-    [slug],
-  );
-  return row!.id;
-}
-
-async function signedIn() {
-  const id = await createUser(t.database);
-  return { id, headers: await signedInHeaders(t.database, id) };
-}
+const newTopic = () => make.category();
+const signedIn = () => make.user();
 
 describe('follow / unfollow a user through yka/v2/action', () => {
   it('counts a follow once, takes it off once, and never goes below 0', async () => {

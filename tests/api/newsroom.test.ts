@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiComment, ApiPost } from '#common/api-types.ts';
+import type { ApiComment, ApiPost, Role } from '#common/api-types.ts';
 import type { AdminSiteSettings, HeldComment, LogEntry, Member, ReportedItem } from '#common/newsroom.ts';
+import { type Account, type Factories, factories, type Headers } from '#tests/helpers/factories.ts';
 import { type Mailbox, startMailbox } from '#tests/helpers/mailbox.ts';
-import { createUser, signedInHeaders, signIn } from '#tests/helpers/sign-in.ts';
+import { signedInHeaders, signIn } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
-type Headers = Record<string, string>;
-type Role = 'subscriber' | 'editor' | 'administrator';
-interface Account {
-  id: number;
-  headers: Headers;
-}
-
 let t: TestApp;
+let make: Factories;
 let mailbox: Mailbox;
 let editor: Account;
 let admin: Account;
@@ -22,6 +17,7 @@ const topic: Record<string, number> = {};
 beforeAll(async () => {
   mailbox = await startMailbox();
   t = await createTestApp({ config: { smtpUrl: mailbox.url } });
+  make = factories(t);
   editor = await account('editor');
   admin = await account('administrator');
   const rows = await t.database.query<{ id: number; slug: string }>(
@@ -35,26 +31,8 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-async function account(role: Role = 'subscriber'): Promise<Account> {
-  const id = await createUser(t.database, role);
-  return { id, headers: await signedInHeaders(t.database, id) };
-}
-
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  headers: Headers = {},
-  payload?: unknown,
-) {
-  const r = await t.app.inject({
-    method,
-    url: `/wp-json/${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field
-  return { status: r.statusCode, headers: r.headers, body: (r.body ? r.json() : undefined) as any };
-}
+const call: Factories['call'] = (...request) => make.call(...request);
+const account = (role: Role = 'subscriber') => make.user({ role });
 
 /** A subscriber's published post: it goes into the review queue (decisions §4). */
 async function publishedBy(writer: Account, title = `Story ${Math.random().toString(36).slice(2)}`) {

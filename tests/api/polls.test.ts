@@ -1,36 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPoll } from '#common/api-types.ts';
-import { createUser, createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
+import { type Factories, factories } from '#tests/helpers/factories.ts';
+import { createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
+let make: Factories;
 beforeAll(async () => {
   t = await createTestApp();
+  make = factories(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** A published poll post with fresh options and no votes, so every count below is exact. */
-async function freshPoll(options = ['Yes', 'No', 'Not sure']) {
-  const [author] = await t.database.query<{ id: number }>(`SELECT id FROM users ORDER BY id LIMIT 1`);
-  const slug = `test-poll-${Math.random().toString(36).slice(2, 10)}`;
-  const [post] = await t.database.query<{ id: number }>(
-    `INSERT INTO posts (type, status, slug, author_id, title) VALUES ('poll', 'publish', $1, $2, 'Question?') RETURNING id`,
-    [slug, author!.id],
-  );
-  const [poll] = await t.database.query<{ id: number }>(
-    `INSERT INTO polls (post_id, author_id, question) VALUES ($1, $2, 'Question?') RETURNING id`,
-    [post!.id, author!.id],
-  );
-  await t.database.query(`UPDATE posts SET poll_id = $1 WHERE id = $2`, [poll!.id, post!.id]);
-  const rows = await t.database.query<{ id: number }>(
-    `INSERT INTO poll_options (poll_id, label, position)
-     SELECT $1, label, ord FROM unnest($2::text[]) WITH ORDINALITY AS o(label, ord) RETURNING id`,
-    [poll!.id, options],
-  );
-  return { pollId: poll!.id, postId: post!.id, optionIds: rows.map((r) => r.id).sort((a, b) => a - b) };
-}
+/** A published poll with fresh options and no votes, so every count below is exact. */
+const freshPoll = (options?: string[]) =>
+  make.poll({ question: 'Question?', ...(options ? { options } : {}) });
 
 async function vote(pollId: number, choice: unknown, headers: Record<string, string> = {}) {
   const r = await t.app.inject({
@@ -75,8 +61,7 @@ describe('GET yka/v2/polls/{id}', () => {
     const visitor = await t.app.inject({ url: `/wp-json/yka/v2/polls/${pollId}` });
     expect(visitor.json()).toMatchObject({ id: pollId, has_voted: false, choice_id: 0, total_votes: 0 });
 
-    const user = await createUser(t.database);
-    const headers = await signedInHeaders(t.database, user);
+    const { headers } = await make.user();
     await vote(pollId, optionIds[1], headers);
     const r = await t.app.inject({
       url: `/wp-json/yka/v2/polls/${pollId}`,
@@ -105,15 +90,14 @@ describe('POST yka/v2/polls/{id}/vote', () => {
 
   it('treats a cookie write without the nonce as a visitor (401)', async () => {
     const { pollId, optionIds } = await freshPoll();
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     const r = await vote(pollId, optionIds[0], { cookie: headers.cookie });
     expect(r.status).toBe(401);
   });
 
   it('counts a vote, answers the poll and awards +2 points once', async () => {
     const { pollId, postId, optionIds } = await freshPoll();
-    const user = await createUser(t.database);
-    const headers = await signedInHeaders(t.database, user);
+    const { id: user, headers } = await make.user();
     const r = await vote(pollId, optionIds[2], headers);
     expect(r.status).toBe(200);
     const poll = r.body as ApiPoll;
@@ -130,8 +114,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
 
   it('answers a second vote with 409 already_voted and the poll, without points', async () => {
     const { pollId, postId, optionIds } = await freshPoll();
-    const user = await createUser(t.database);
-    const headers = await signedInHeaders(t.database, user);
+    const { id: user, headers } = await make.user();
     await vote(pollId, optionIds[0], headers);
     const again = await vote(pollId, optionIds[1], headers);
     expect(again.status).toBe(409);
@@ -146,7 +129,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
   it('refuses an option of another poll with 400 and counts nothing', async () => {
     const a = await freshPoll();
     const b = await freshPoll();
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     const r = await vote(a.pollId, b.optionIds[0], headers);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'rest_poll_invalid_choice', data: { status: 400 } });
@@ -156,7 +139,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
 
   it('refuses a missing or malformed choice_id with 400 rest_invalid_param', async () => {
     const { pollId } = await freshPoll();
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     for (const choice of [undefined, 'abc', 0, 1.5, { x: 1 }, 99999999999]) {
       const r = await vote(pollId, choice, headers);
       expect(r.status).toBe(400);
@@ -165,7 +148,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
   });
 
   it('answers 404 for a missing poll and for a poll whose post is a draft', async () => {
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     expect((await vote(999999, 1, headers)).status).toBe(404);
     expect((await vote(99999999999, 1, headers)).status).toBe(404);
     const { pollId, postId, optionIds } = await freshPoll();
@@ -177,7 +160,7 @@ describe('POST yka/v2/polls/{id}/vote', () => {
 
   it('accepts a form-encoded choice_id, as WordPress clients send it', async () => {
     const { pollId, optionIds } = await freshPoll();
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     const r = await t.app.inject({
       method: 'POST',
       url: `/wp-json/yka/v2/polls/${pollId}/vote/`,
@@ -215,8 +198,7 @@ describe('concurrent votes', () => {
 
   it('one user sending 20 votes at once → 1 vote and 2 points', async () => {
     const { pollId, postId, optionIds } = await freshPoll();
-    const user = await createUser(t.database);
-    const headers = await signedInHeaders(t.database, user);
+    const { id: user, headers } = await make.user();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => vote(pollId, optionIds[i % optionIds.length], headers)),
     );

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPost, CreatePollAnswer } from '#common/api-types.ts';
+import type { ApiPost, CreatePollAnswer, Role } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH, NOTE_TITLE_WORDS, POLL_OPTION_MAX, POST_TITLE_MAX } from '#common/limits.ts';
 import { noteTitle } from '#common/writing.ts';
-import { createUser, signedInHeaders } from '#tests/helpers/sign-in.ts';
+import { type Account, type Factories, factories } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
-type Headers = Record<string, string>;
-interface Account {
-  id: number;
-  headers: Headers;
-}
-
 let t: TestApp;
+let make: Factories;
 let editor: Account;
 const term: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  make = factories(t);
   editor = await account('editor');
   const rows = await t.database.query<{ id: number; slug: string }>(
     `SELECT id, slug FROM terms WHERE slug IN ('education', 'careers', 'unreviewed', 'unlisted', 'prompts', 'assam')`,
@@ -27,26 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function account(role: 'subscriber' | 'editor' = 'subscriber'): Promise<Account> {
-  const id = await createUser(t.database, role);
-  return { id, headers: await signedInHeaders(t.database, id) };
-}
-
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  headers: Headers = {},
-  payload?: unknown,
-) {
-  const r = await t.app.inject({
-    method,
-    url: `/wp-json/${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field
-  return { status: r.statusCode, headers: r.headers, body: (r.body ? r.json() : undefined) as any };
-}
+const call: Factories['call'] = (...request) => make.call(...request);
+const account = (role: Role = 'subscriber') => make.user({ role });
 
 const fep = (who: Account, payload: unknown) => call('POST', 'yka/v2/fep/', who.headers, payload);
 const fepUpdate = (who: Account, id: number, payload: unknown) =>

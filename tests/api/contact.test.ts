@@ -20,19 +20,22 @@ const valid = {
 
 describe('POST contact-form-7/v1/contact-forms/{id}/feedback', () => {
   it('stores a valid message and answers mail_sent', async () => {
-    const r = await t.app.inject({ method: 'POST', url: URL, payload: valid, remoteAddress: '10.1.0.1' });
+    // an address of its own: the other tests here send `valid` too, in any order
+    const payload = { ...valid, 'your-email': 'asha.stored@example.com' };
+    const r = await t.app.inject({ method: 'POST', url: URL, payload, remoteAddress: '10.1.0.1' });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ status: 'mail_sent', invalid_fields: [] });
     expect(r.json().message).toMatch(/Thank you/);
     const rows = await t.database.query<{ email: string }>(
-      `SELECT email FROM contact_submissions WHERE email = 'asha@example.com'`,
+      `SELECT email FROM contact_submissions WHERE email = 'asha.stored@example.com'`,
     );
     expect(rows).toHaveLength(1);
     // Without SMTP_URL in tests the mailer is the dev outbox: the mail to the site is there.
-    const [mail] = t.app.deps.mailer.outbox();
+    const mails = t.app.deps.mailer.outbox().filter((m) => m.replyTo === 'asha.stored@example.com');
     const site = await t.app.deps.settings.stored();
-    expect(mail).toMatchObject({ to: site.site_email, replyTo: 'asha@example.com' });
-    expect(mail?.text).toContain('I would like to write for you.');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: site.site_email });
+    expect(mails[0]?.text).toContain('I would like to write for you.');
   });
 
   it('answers validation_failed with the invalid fields, in Hindi for a Hindi reader', async () => {

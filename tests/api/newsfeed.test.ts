@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factories, factories } from '#tests/helpers/factories.ts';
 import { createUser, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Issue 7 (server part): newsfeeds, and blocked authors vanishing for the blocker. */
 let t: TestApp;
+let make: Factories;
 beforeAll(async () => {
   t = await createTestApp();
+  make = factories(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -45,19 +48,8 @@ async function insertPost(
   return row!.id;
 }
 
-async function newTopic() {
-  const slug = `feed-topic-${Math.random().toString(36).slice(2, 10)}`;
-  const [row] = await t.database.query<{ id: number }>(
-    `INSERT INTO terms (taxonomy, slug, name) VALUES ('category', $1, $1) RETURNING id`,
-    [slug],
-  );
-  return row!.id;
-}
-
-async function signedIn() {
-  const id = await createUser(t.database);
-  return { id, headers: await signedInHeaders(t.database, id) };
-}
+const newTopic = () => make.category();
+const signedIn = () => make.user();
 
 async function act(headers: Headers, action: string, object: string, id: number) {
   const r = await t.app.inject({

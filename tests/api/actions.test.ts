@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
+import { type Factories, factories } from '#tests/helpers/factories.ts';
+import { createUsers, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
+let make: Factories;
 let postId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  make = factories(t);
   const [row] = await t.database.query<{ id: number }>(
     `SELECT id FROM posts WHERE status = 'publish' AND type = 'post' ORDER BY id LIMIT 1`,
   );
@@ -30,7 +33,7 @@ async function likeCount(id: number) {
 
 describe('POST yka/v2/action like / unlike', () => {
   it('likes and unlikes idempotently, keeping like_count equal to the rows', async () => {
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     const before = await likeCount(postId);
     expect(before.count).toBe(before.rows);
 
@@ -61,7 +64,7 @@ describe('POST yka/v2/action like / unlike', () => {
   });
 
   it('takes a form-encoded body with a string id, as the old client sent it', async () => {
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     const r = await t.app.inject({
       method: 'POST',
       url: '/wp-json/yka/v2/action/',
@@ -79,7 +82,7 @@ describe('POST yka/v2/action like / unlike', () => {
   });
 
   it('answers bad input with 400 rest_invalid_param naming the parameter', async () => {
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     const cases: [Record<string, unknown>, string][] = [
       [{ action: 'dance', object: 'post', id: postId }, 'action'],
       [{ object: 'post', id: postId }, 'action'],
@@ -98,12 +101,10 @@ describe('POST yka/v2/action like / unlike', () => {
   });
 
   it('answers 404 for a missing post and for a draft', async () => {
-    const headers = await signedInHeaders(t.database, await createUser(t.database));
+    const headers = (await make.user()).headers;
     expect((await act({ action: 'like', object: 'post', id: 999999 }, headers)).status).toBe(404);
-    const [draft] = await t.database.query<{ id: number }>(
-      `INSERT INTO posts (type, status, slug, author_id) VALUES ('post', 'draft', 'like-draft', (SELECT min(id) FROM users)) RETURNING id`,
-    );
-    const r = await act({ action: 'like', object: 'post', id: draft!.id }, headers);
+    const draft = await make.post({ status: 'draft' });
+    const r = await act({ action: 'like', object: 'post', id: draft.id }, headers);
     expect(r.status).toBe(404);
     expect(r.body.code).toBe('rest_post_invalid_id');
   });
