@@ -111,10 +111,12 @@ describe('security headers (decisions §10)', () => {
           expect(response.headers['content-type'], what).toMatch(/^text\/html/);
           expectSecurityHeaders(response, what);
           const nonce = (csp(response).get('script-src') ?? []).find((s) => s.startsWith("'nonce-"));
+          expect(nonce, what).toMatch(/^'nonce-[\w+/=-]+'$/);
           expect(nonces.has(nonce!), `${what}: nonce reused`).toBe(false);
           nonces.add(nonce!);
           // No inline script runs: the bootstrap is JSON data; every executable script has a src.
           const scripts = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+          expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
           for (const attributes of scripts) {
             expect(attributes, what).toMatch(/type="application\/(json|ld\+json)"|\ssrc="\//);
           }
