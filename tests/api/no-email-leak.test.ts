@@ -108,7 +108,7 @@ describe('no public answer contains an e-mail address', () => {
       }
     }
     expect(ok).toBeGreaterThan(urls.length); // most answers are real pages, not errors
-  });
+  }, 240_000); // some 600 requests: a minute and more on a busy machine
 
   it('shows the owner their own address, and only in the edit context', async () => {
     const me = await t.app.inject({
