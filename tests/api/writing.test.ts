@@ -605,11 +605,7 @@ describe('POST yka/v2/polls', () => {
     expect(await listedOf(post.id)).toBe(true);
     expect(await pointsOf(me)).toEqual({ total: 5, month: 5 });
 
-    const voter = await account();
-    expect(
-      (await call('POST', `yka/v2/polls/${poll.id}/vote`, voter.headers, { choice_id: poll.options[1]!.id }))
-        .status,
-    ).toBe(200);
+    await make.vote(await account(), poll.id, poll.options[1]!.id);
 
     const deleted = await call('DELETE', `wp/v2/polls/${post.id}`, me.headers);
     expect(deleted.status).toBe(200);
