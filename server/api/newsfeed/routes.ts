@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PostType } from '#common/api-types.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
-import { listPosts } from '#server/api/posts/list-posts.ts';
 import { presentPosts } from '#server/api/posts/present-post.ts';
 import { postListQuery, toFilter } from '#server/api/posts/routes.ts';
+import { listPosts } from '#server/domain/posts/list-posts.ts';
 import { forbidden, noRoute, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, pathId } from '#server/http/params.ts';
@@ -55,13 +55,17 @@ export async function newsfeedRoutes(app: FastifyInstance) {
       listedOnly: !askedForHidden,
       followedBy: { userId: viewer.id, topics: !onlyAuthors },
     };
-    const { rows, total } = await listPosts(database.db, filter, {
-      limit: q.per_page,
-      offset: q.offset ?? (q.page - 1) * q.per_page,
-      orderby: q.orderby,
-      order: q.order,
-      countCacheMs: 0,
-    });
+    const { rows, total } = await listPosts(
+      database.db,
+      filter,
+      {
+        limit: q.per_page,
+        offset: q.offset ?? (q.page - 1) * q.per_page,
+        orderby: q.orderby,
+        order: q.order,
+      },
+      null,
+    );
     setPagingHeaders(reply, total, q.per_page, q.page);
     return presentPosts(database, config.publicUrl, rows, viewer, {
       embed: q._embed !== undefined,

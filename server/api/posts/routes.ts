@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
-import { posts } from '#server/db/schema.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import { findPost, listPosts, listTrending, type PostListFilter } from '#server/domain/posts/list-posts.ts';
+import type { Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
-import { listPosts, listTrending, type PostListFilter, postColumns } from './list-posts.ts';
+import { isOwnerOrEditor, mayListUnpublished, seesAllHidden } from '#server/policies/post.ts';
 import { presentPosts } from './present-post.ts';
 
 const dateParam = z
@@ -67,14 +66,8 @@ function resolveType(base: string): PostType {
 function allowedStatuses(q: PostListQuery, viewer: Viewer | null): PostStatus[] {
   const wanted: PostStatus[] = q.status.includes('any') ? ['publish', 'draft'] : (q.status as PostStatus[]);
   if (wanted.every((s) => s === 'publish')) return ['publish'];
-  const ownOnly = viewer && q.author?.length === 1 && q.author[0] === viewer.id;
-  if (!isEditor(viewer) && !ownOnly) throw invalidParams({ status: 'Status is forbidden.' });
+  if (!mayListUnpublished(viewer, q.author)) throw invalidParams({ status: 'Status is forbidden.' });
   return wanted;
-}
-
-/** `context=edit` (raw values) lists only the viewer's own items, or anything for editors. */
-function mayEditList(q: PostListQuery, viewer: Viewer | null): boolean {
-  return isEditor(viewer) || Boolean(viewer && q.author?.length === 1 && q.author[0] === viewer.id);
 }
 
 /** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
@@ -103,12 +96,13 @@ export function toFilter(
     before: q.before,
     after: q.after,
     listedOnly: !(askedForHidden || byIdentity) && type !== 'page',
-    viewer,
+    viewerId: viewer?.id ?? null,
+    seesHidden: seesAllHidden(viewer),
   };
 }
 
 export async function postRoutes(app: FastifyInstance) {
-  const { database, config, settings } = app.deps;
+  const { database, config, settings, counts } = app.deps;
 
   async function hiddenCategories() {
     const site = await settings.site();
@@ -120,17 +114,21 @@ export async function postRoutes(app: FastifyInstance) {
     const q = parseQuery(postListQuery, request.query);
     const filter = toFilter(type, q, request.viewer, await hiddenCategories());
     const offset = q.offset ?? (q.page - 1) * q.per_page;
-    const { rows, total } = await listPosts(database.db, filter, {
-      limit: q.per_page,
-      offset,
-      orderby: q.orderby,
-      order: q.order,
-      countCacheMs: config.countCacheMs,
-    });
+    const { rows, total } = await listPosts(
+      database.db,
+      filter,
+      {
+        limit: q.per_page,
+        offset,
+        orderby: q.orderby,
+        order: q.order,
+      },
+      counts,
+    );
     setPagingHeaders(reply, total, q.per_page, q.page);
     return presentPosts(database, config.publicUrl, rows, request.viewer, {
       embed: q._embed !== undefined,
-      context: q.context === 'edit' && mayEditList(q, request.viewer) ? 'edit' : 'view',
+      context: q.context === 'edit' && mayListUnpublished(request.viewer, q.author) ? 'edit' : 'view',
     });
   });
 
@@ -143,12 +141,9 @@ export async function postRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
     if (!Number.isInteger(id) || id <= 0) throw invalid;
-    const [row] = await database.db
-      .select(postColumns)
-      .from(posts)
-      .where(and(eq(posts.id, id), eq(posts.type, type)));
+    const row = await findPost(database.db, id, type);
     const viewer = request.viewer;
-    const mayEdit = Boolean(row && viewer && (row.authorId === viewer.id || isEditor(viewer)));
+    const mayEdit = Boolean(row && isOwnerOrEditor(viewer, row.authorId));
     // Drafts and items hidden by reports (decisions §10) only for their author and editors.
     if (!row || row.status === 'trash' || ((row.status !== 'publish' || row.hidden) && !mayEdit))
       throw invalid;
@@ -172,11 +167,15 @@ export async function postRoutes(app: FastifyInstance) {
       listedOnly: true,
     };
     filter.statuses = ['publish'];
-    const { rows, total } = await listTrending(database.db, filter, {
-      limit: q.per_page,
-      offset: q.offset ?? (q.page - 1) * q.per_page,
-      countCacheMs: config.countCacheMs,
-    });
+    const { rows, total } = await listTrending(
+      database.db,
+      filter,
+      {
+        limit: q.per_page,
+        offset: q.offset ?? (q.page - 1) * q.per_page,
+      },
+      counts,
+    );
     setPagingHeaders(reply, total, q.per_page, q.page);
     return presentPosts(database, config.publicUrl, rows, request.viewer, {
       embed: q._embed !== undefined,

@@ -1,5 +1,4 @@
 import type { Db } from '#server/db/client.ts';
-import type { Viewer } from '#server/http/context.ts';
 import type { CommentRow } from '../comments.ts';
 import { loadPostRecord, type PostRecord } from '../writing/post-record.ts';
 import { logComment } from './comment-moderation.ts';
@@ -21,7 +20,7 @@ const loggedFields = (post: PostRecord) => ({
  * changes of someone else's item are moderator actions and go into the same log, in the
  * write's own transaction (decisions §10).
  */
-export async function logEditorEdit(tx: Db, viewer: Viewer, before: PostRecord): Promise<void> {
+export async function logEditorEdit(tx: Db, viewer: { id: number }, before: PostRecord): Promise<void> {
   const after = await loadPostRecord(tx, before.id, false);
   if (!after) return;
   const diff = changedFields(loggedFields(before), loggedFields(after));
@@ -34,7 +33,7 @@ export async function logEditorEdit(tx: Db, viewer: Viewer, before: PostRecord):
   });
 }
 
-export async function logEditorDelete(tx: Db, viewer: Viewer, post: PostRecord): Promise<void> {
+export async function logEditorDelete(tx: Db, viewer: { id: number }, post: PostRecord): Promise<void> {
   await logAction(tx, await loadActor(tx, viewer.id), {
     action: 'delete_post',
     objectType: 'post',
@@ -44,7 +43,12 @@ export async function logEditorDelete(tx: Db, viewer: Viewer, post: PostRecord):
   });
 }
 
-export async function logCommentChange(tx: Db, viewer: Viewer, before: CommentRow, after: CommentRow) {
+export async function logCommentChange(
+  tx: Db,
+  viewer: { id: number },
+  before: CommentRow,
+  after: CommentRow,
+) {
   const actor = await loadActor(tx, viewer.id);
   if (before.status !== after.status) await logComment(tx, actor, before, after.status);
   if (before.content !== after.content)
@@ -57,7 +61,7 @@ export async function logCommentChange(tx: Db, viewer: Viewer, before: CommentRo
     });
 }
 
-export async function logCommentDelete(tx: Db, viewer: Viewer, comment: CommentRow) {
+export async function logCommentDelete(tx: Db, viewer: { id: number }, comment: CommentRow) {
   await logAction(tx, await loadActor(tx, viewer.id), {
     action: 'delete_comment',
     objectType: 'comment',
