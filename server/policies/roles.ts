@@ -1,3 +1,4 @@
+import type { Role } from '#common/api-types.ts';
 import type { Viewer } from '#server/http/context.ts';
 
 /**
@@ -9,3 +10,6 @@ export const isEditor = (viewer: Viewer | null) =>
   viewer?.role === 'editor' || viewer?.role === 'administrator';
 
 export const isAdministrator = (viewer: Viewer | null) => viewer?.role === 'administrator';
+
+/** Every role, least rights first: what the newsroom's People tab may set. */
+export const ROLES = ['subscriber', 'editor', 'administrator'] as const satisfies readonly Role[];

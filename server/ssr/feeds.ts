@@ -57,6 +57,8 @@ const sendXml = (reply: FastifyReply, body: string, type = 'application/xml') =>
 export async function feedRoutes(app: FastifyInstance) {
   const { database, settings, config } = app.deps;
   const base = config.publicUrl;
+  const sendRss = (reply: FastifyReply, channel: Parameters<typeof rss>[0], items: FeedRow[]) =>
+    sendXml(reply, rss(channel, items, base), 'application/rss+xml');
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -69,14 +71,10 @@ export async function feedRoutes(app: FastifyInstance) {
   app.get('/feed', async (_request, reply) => {
     const site = await settings.site();
     const items = await visiblePosts(database, {}, FEED_SIZE);
-    return sendXml(
+    return sendRss(
       reply,
-      rss(
-        { title: site.name, link: `${base}/`, self: `${base}/feed`, description: site.description },
-        items,
-        base,
-      ),
-      'application/rss+xml',
+      { title: site.name, link: `${base}/`, self: `${base}/feed`, description: site.description },
+      items,
     );
   });
 
@@ -87,20 +85,11 @@ export async function feedRoutes(app: FastifyInstance) {
     if (!term || hidden.includes(term.id)) return reply.code(404).type('text/plain').send('Not found');
     const items = await visiblePosts(database, { termId: term.id }, FEED_SIZE);
     const link = base + new URL(request.url, base).pathname.replace(/\/feed\/?$/, '');
-    return sendXml(
-      reply,
-      rss(
-        {
-          title: `${term.name} | ${site.name}`,
-          link,
-          self: `${link}/feed`,
-          description: term.description || site.description,
-        },
-        items,
-        base,
-      ),
-      'application/rss+xml',
-    );
+    const channel = {
+      title: `${term.name} | ${site.name}`,
+      description: term.description || site.description,
+    };
+    return sendRss(reply, { ...channel, link, self: `${link}/feed` }, items);
   };
   app.get('/category/:slug/feed', categoryFeed);
   app.get('/category/:parent/:slug/feed', categoryFeed);
@@ -111,19 +100,11 @@ export async function feedRoutes(app: FastifyInstance) {
     if (!user) return reply.code(404).type('text/plain').send('Not found');
     const items = await visiblePosts(database, { authorId: user.id }, FEED_SIZE);
     const link = base + authorPath(request.params.slug);
-    return sendXml(
+    const title = `${user.name || request.params.slug} | ${site.name}`;
+    return sendRss(
       reply,
-      rss(
-        {
-          title: `${user.name || request.params.slug} | ${site.name}`,
-          link,
-          self: `${link}/feed`,
-          description: user.description || site.description,
-        },
-        items,
-        base,
-      ),
-      'application/rss+xml',
+      { title, link, self: `${link}/feed`, description: user.description || site.description },
+      items,
     );
   });
 

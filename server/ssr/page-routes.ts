@@ -9,7 +9,7 @@ import { meansUnavailable } from '#server/http/errors.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { readResponse, toQueryString } from '#web/lib/api-client.ts';
-import { errorPageHtml } from './error-page.ts';
+import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
 
 interface ManifestChunk {
@@ -147,13 +147,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       .map((file) => `<link rel="modulepreload" href="/${file}">`)
       .join('');
     const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-    const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#be123c">
-<link rel="icon" href="data:,">
+    const html = `${pageStart(lang)}
 ${result.headTags}
 ${styles}${preload}
 </head>

@@ -4,17 +4,13 @@ import type { Taxonomy } from '#common/api-types.ts';
 import { findTerm, findTerms } from '#server/domain/terms/list-terms.ts';
 import { forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
-import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
+import { bool, lookup, parseQuery } from '#server/http/params.ts';
 import { presentTerm } from './present-term.ts';
 
 const TAXONOMY_BY_BASE: Record<string, Taxonomy> = { categories: 'category', locations: 'location' };
 
 const termListQuery = z.object({
-  ...paging,
-  search: z.string().trim().max(100).optional(),
-  include: idList,
-  exclude: idList,
-  slug: stringList,
+  ...lookup,
   parent: z.coerce.number().int().min(0).optional(),
   follower_id: z.coerce.number().int().min(1).optional(),
   hide_empty: bool,

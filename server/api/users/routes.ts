@@ -10,15 +10,11 @@ import {
 import type { Viewer } from '#server/http/context.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
-import { bool, idList, paging, parseQuery, pathId, stringList } from '#server/http/params.ts';
+import { bool, lookup, paging, parseQuery, pathId } from '#server/http/params.ts';
 import { presentUsers } from './present-user.ts';
 
 const userListQuery = z.object({
-  ...paging,
-  search: z.string().trim().max(100).optional(),
-  include: idList,
-  exclude: idList,
-  slug: stringList,
+  ...lookup,
   location: z.coerce.number().int().min(1).optional(),
   trending: bool,
   orderby: z.enum(['name', 'id', 'include', 'slug', 'followers', 'points']).default('name'),

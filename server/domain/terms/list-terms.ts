@@ -3,24 +3,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Taxonomy } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { termFollows, terms } from '#server/db/schema.ts';
+import type { LookupFilter } from '../lookup.ts';
 import { followedTermIds, type TermRow } from './load-terms.ts';
 
 const parent = alias(terms, 'parent');
 
-export interface TermFilter {
+export interface TermFilter extends LookupFilter {
   taxonomy: Taxonomy;
-  page: number;
-  per_page: number;
-  search?: string | undefined;
-  include?: number[] | undefined;
-  exclude?: number[] | undefined;
-  slug?: string[] | undefined;
   parent?: number | undefined;
   /** only the terms this user follows (the route checks it is the viewer) */
   followerId?: number | undefined;
   hideEmpty?: boolean | undefined;
   orderby: 'include' | 'name' | 'count' | 'id' | 'slug';
-  order?: 'asc' | 'desc' | undefined;
 }
 
 /** A term with its parent's slug (for its link) and whether the viewer follows it. */

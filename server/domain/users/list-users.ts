@@ -2,19 +2,13 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { posts, users } from '#server/db/schema.ts';
+import type { LookupFilter } from '../lookup.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface UserFilter {
-  page: number;
-  per_page: number;
-  search?: string | undefined;
-  include?: number[] | undefined;
-  exclude?: number[] | undefined;
-  slug?: string[] | undefined;
+export interface UserFilter extends LookupFilter {
   location?: number | undefined;
   orderby: 'name' | 'id' | 'include' | 'slug' | 'followers' | 'points';
-  order?: 'asc' | 'desc' | undefined;
 }
 
 /** Authors are users with at least one published post, WordPress's `who=authors` by default. */
