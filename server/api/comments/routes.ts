@@ -21,13 +21,11 @@ import {
   contentHoldReason,
   contentProblem,
   createComment,
-  deleteCommentIn,
   hasApprovedComment,
   holdReason,
   normaliseCommentText,
-  updateCommentIn,
 } from '#server/domain/comments.ts';
-import { logCommentChange, logCommentDelete } from '#server/domain/newsroom/editor-writes.ts';
+import { changeComment, removeComment } from '#server/domain/newsroom/editor-writes.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import type { Viewer } from '#server/http/context.ts';
 import {
@@ -307,13 +305,9 @@ export async function commentRoutes(app: FastifyInstance) {
         if (reason) Object.assign(change, { status: 'hold', heldReason: reason });
       }
     }
-    const updated = await database.db.transaction(async (tx) => {
-      const result = await updateCommentIn(tx, row, change);
-      // Moderation, or an editor's edit of someone else's words, goes into the log (decisions §10).
-      if (result && editor && (change.status !== undefined || row.authorId !== viewer.id))
-        await logCommentChange(tx, viewer, result.before, result.after);
-      return result?.after;
-    });
+    // Moderation, or an editor's edit of someone else's words, goes into the log (decisions §10).
+    const logged = editor && (change.status !== undefined || row.authorId !== viewer.id);
+    const updated = await changeComment(db, row, change, logged ? viewer : null);
     if (!updated) throw invalidComment();
     return present(updated, viewer);
   }
@@ -332,11 +326,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const row = await loadComment(request.params.id, viewer);
     if (!mayChangeComment(viewer, row))
       throw new HttpError(403, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
-    const previous = await database.db.transaction(async (tx) => {
-      const gone = await deleteCommentIn(tx, row);
-      if (gone && row.authorId !== viewer.id) await logCommentDelete(tx, viewer, gone);
-      return gone;
-    });
+    const previous = await removeComment(db, row, row.authorId !== viewer.id ? viewer : null);
     if (!previous) throw invalidComment();
     return { deleted: true, previous: await present(previous, viewer) };
   });

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import type { CommentRow } from '../comments.ts';
+import { type CommentChange, type CommentRow, deleteCommentIn, updateCommentIn } from '../comments.ts';
 import { loadPostRecord, type PostRecord } from '../writing/post-record.ts';
 import { logComment } from './comment-moderation.ts';
 import { changedFields, logAction } from './log.ts';
@@ -68,5 +68,32 @@ export async function logCommentDelete(tx: Db, viewer: { id: number }, comment: 
     objectId: comment.id,
     before: { status: comment.status, content: comment.content, author: comment.authorId },
     after: null,
+  });
+}
+
+/**
+ * Changes a comment through the comments API; `loggedAs`, when the change is a moderator's
+ * (or an editor's edit of someone else's words), writes its log row in the same transaction.
+ * Returns the comment after, or undefined when it is gone.
+ */
+export function changeComment(
+  db: Db,
+  row: CommentRow,
+  change: CommentChange,
+  loggedAs: { id: number } | null,
+) {
+  return db.transaction(async (tx) => {
+    const result = await updateCommentIn(tx, row, change);
+    if (result && loggedAs) await logCommentChange(tx, loggedAs, result.before, result.after);
+    return result?.after;
+  });
+}
+
+/** Deletes a comment through the comments API; `loggedAs` as in `changeComment`. */
+export function removeComment(db: Db, row: CommentRow, loggedAs: { id: number } | null) {
+  return db.transaction(async (tx) => {
+    const gone = await deleteCommentIn(tx, row);
+    if (gone && loggedAs) await logCommentDelete(tx, loggedAs, gone);
+    return gone;
   });
 }
