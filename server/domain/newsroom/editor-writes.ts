@@ -33,15 +33,20 @@ export async function logEditorEdit(tx: Db, viewer: { id: number }, before: Post
   });
 }
 
-export async function logEditorDelete(tx: Db, viewer: { id: number }, post: PostRecord): Promise<void> {
-  await logAction(tx, await loadActor(tx, viewer.id), {
-    action: 'delete_post',
-    objectType: 'post',
-    objectId: post.id,
-    before: { title: post.title, status: post.status, author: post.authorId },
-    after: null,
-  });
+/** A deletion's log row: what the item was, nothing after. */
+async function logDelete(
+  tx: Db,
+  viewer: { id: number },
+  objectType: 'post' | 'comment',
+  objectId: number,
+  before: Record<string, unknown>,
+) {
+  const action = objectType === 'post' ? 'delete_post' : 'delete_comment';
+  await logAction(tx, await loadActor(tx, viewer.id), { action, objectType, objectId, before, after: null });
 }
+
+export const logEditorDelete = (tx: Db, viewer: { id: number }, post: PostRecord) =>
+  logDelete(tx, viewer, 'post', post.id, { title: post.title, status: post.status, author: post.authorId });
 
 export async function logCommentChange(
   tx: Db,
@@ -61,15 +66,12 @@ export async function logCommentChange(
     });
 }
 
-export async function logCommentDelete(tx: Db, viewer: { id: number }, comment: CommentRow) {
-  await logAction(tx, await loadActor(tx, viewer.id), {
-    action: 'delete_comment',
-    objectType: 'comment',
-    objectId: comment.id,
-    before: { status: comment.status, content: comment.content, author: comment.authorId },
-    after: null,
+export const logCommentDelete = (tx: Db, viewer: { id: number }, comment: CommentRow) =>
+  logDelete(tx, viewer, 'comment', comment.id, {
+    status: comment.status,
+    content: comment.content,
+    author: comment.authorId,
   });
-}
 
 /**
  * Changes a comment through the comments API; `loggedAs`, when the change is a moderator's
