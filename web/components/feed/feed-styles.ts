@@ -1,7 +1,7 @@
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { CARD_FIELDS, type FeedSource, queries } from '#web/queries/keys.ts';
 
-/** How a feed style lays out its cards (spec §2 feed layouts, §9 constants). */
+/** How a feed style lays out its cards (spec §2 "Feed layouts", spec §9 constants). */
 export interface FeedStyle {
   layout: 'list' | 'two-column' | 'grid' | 'three' | 'scroll' | 'prompt' | 'modal';
   card: 'list' | 'grid' | 'compact' | 'poll';
