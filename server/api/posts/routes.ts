@@ -5,6 +5,7 @@ import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
 import { posts } from '#server/db/schema.ts';
+import { contentTypes } from '#server/domain/content-types.ts';
 import { isEditor, type Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
@@ -79,7 +80,7 @@ function mayEditList(q: PostListQuery, viewer: Viewer | null): boolean {
 
 /** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
 export function toFilter(
-  type: PostType,
+  type: PostType | PostType[],
   q: PostListQuery,
   viewer: Viewer | null,
   hidden: number[],
@@ -162,13 +163,19 @@ export async function postRoutes(app: FastifyInstance) {
   app.get('/yka/v2/trending', async (request, reply) => {
     const q = parseQuery(
       postListQuery.extend({
-        post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+        // `all` (issue 13): the four kinds together, as on home's trending scroller
+        post_type: z.enum(['posts', 'videos', 'notes', 'polls', 'all']).default('posts'),
         trending: bool,
       }),
       request.query,
     );
     const filter = {
-      ...toFilter(resolveType(q.post_type), q, request.viewer, await hiddenCategories()),
+      ...toFilter(
+        q.post_type === 'all' ? contentTypes(['all']) : resolveType(q.post_type),
+        q,
+        request.viewer,
+        await hiddenCategories(),
+      ),
       listedOnly: true,
     };
     filter.statuses = ['publish'];
