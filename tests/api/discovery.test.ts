@@ -73,21 +73,21 @@ describe('yka/v2/content: posts, videos, notes and polls in one list', () => {
     expect(all.ids).toEqual([poll, note, video, post, inReview]);
     expect(all.total).toBe('5');
     expect(all.body.map((p: { type: string }) => p.type)).toEqual(['poll', 'note', 'video', 'post', 'video']);
-    expect((await get(`/wp-json/yka/v2/content?categories=${topic!.id}&post_type=all`)).ids).toEqual([
+    expect((await get(`/wp-json/yka/v2/content?categories=${topic!.id}&type=all`)).ids).toEqual([
       poll,
       note,
       video,
       post,
     ]);
-    expect((await get(`/wp-json/yka/v2/content?author=${author}&post_type=videos`)).ids).toEqual([
+    expect((await get(`/wp-json/yka/v2/content?author=${author}&type=videos`)).ids).toEqual([
       video,
       inReview,
     ]);
-    expect((await get(`/wp-json/yka/v2/content?author=${author}&post_type=notes,polls`)).ids).toEqual([
+    expect((await get(`/wp-json/yka/v2/content?author=${author}&type=notes,polls`)).ids).toEqual([
       poll,
       note,
     ]);
-    expect((await get(`/wp-json/yka/v2/content?author=${author}&post_type[]=posts`)).ids).toEqual([post]);
+    expect((await get(`/wp-json/yka/v2/content?author=${author}&type[]=posts`)).ids).toEqual([post]);
 
     // Search reads title and body of every kind, Devanagari included (decisions 003).
     const search = (q: string) =>
@@ -98,24 +98,24 @@ describe('yka/v2/content: posts, videos, notes and polls in one list', () => {
     expect((await search('हिमालय')).ids).toEqual([video]);
     expect((await search('सैर')).ids).toEqual([note]);
     expect((await search('अनिवार्य')).ids).toEqual([poll]);
-    expect(
-      (await get(`/wp-json/yka/v2/content?search=${encodeURIComponent('सैर')}&post_type=videos`)).ids,
-    ).toEqual([]);
+    expect((await get(`/wp-json/yka/v2/content?search=${encodeURIComponent('सैर')}&type=videos`)).ids).toEqual(
+      [],
+    );
 
     // Trending may mix the kinds too.
     await t.database.query('UPDATE posts SET trending_score = 1 WHERE id = ANY($1)', [[video, note]]);
-    expect((await get(`/wp-json/yka/v2/trending?post_type=all&author=${author}`)).ids.sort()).toEqual(
+    expect((await get(`/wp-json/yka/v2/trending?type=all&author=${author}`)).ids.sort()).toEqual(
       [video, note].sort(),
     );
   });
 
   it('answers a bad kind with a WordPress-shaped 400', async () => {
     for (const bad of ['pages', 'widgets', 'posts,page']) {
-      const r = await get(`/wp-json/yka/v2/content?post_type=${bad}`);
+      const r = await get(`/wp-json/yka/v2/content?type=${bad}`);
       expect(r.status, `${bad} ${JSON.stringify(r.body).slice(0, 300)}`).toBe(400);
       expect(r.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
     }
-    expect((await get('/wp-json/yka/v2/trending?post_type=pages')).status).toBe(400);
+    expect((await get('/wp-json/yka/v2/trending?type=pages')).status).toBe(400);
   });
 
   it('the newsfeed’s `all` holds every kind by followed authors', async () => {

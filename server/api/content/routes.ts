@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { listPosts } from '#server/api/posts/list-posts.ts';
 import { presentPosts } from '#server/api/posts/present-post.ts';
 import { postListQuery, toFilter } from '#server/api/posts/routes.ts';
-import { ALL_CONTENT, CONTENT_BASES, contentTypes } from '#server/domain/content-types.ts';
+import { contentTypes } from '#server/domain/content-types.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery } from '#server/http/params.ts';
+import { contentTypeParam } from './params.ts';
 
-/** `post_type=videos,notes` or `post_type[]=…`; nothing or `all` means the four kinds. */
-const contentQuery = postListQuery.extend({
-  post_type: z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? undefined
-        : (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()),
-    z.array(z.enum([...CONTENT_BASES, ALL_CONTENT])).optional(),
-  ),
-});
+/** Nothing or `type=all` means the four kinds. */
+const contentQuery = postListQuery.extend({ type: contentTypeParam });
 
 /**
  * `GET yka/v2/content` (issue 13, docs/decisions/007): posts, videos, notes and polls in one
@@ -32,7 +24,7 @@ export async function contentRoutes(app: FastifyInstance) {
     const hidden = [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter(
       (id) => id > 0,
     );
-    const filter = toFilter(contentTypes(q.post_type), q, request.viewer, hidden);
+    const filter = toFilter(contentTypes(q.type), q, request.viewer, hidden);
     const { rows, total } = await listPosts(database.db, filter, {
       limit: q.per_page,
       offset: q.offset ?? (q.page - 1) * q.per_page,

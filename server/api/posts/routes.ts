@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
+import { contentTypeParam } from '#server/api/content/params.ts';
 import { posts } from '#server/db/schema.ts';
 import { contentTypes } from '#server/domain/content-types.ts';
 import { isEditor, type Viewer } from '#server/http/context.ts';
@@ -163,15 +164,16 @@ export async function postRoutes(app: FastifyInstance) {
   app.get('/yka/v2/trending', async (request, reply) => {
     const q = parseQuery(
       postListQuery.extend({
-        // `all` (issue 13): the four kinds together, as on home's trending scroller
-        post_type: z.enum(['posts', 'videos', 'notes', 'polls', 'all']).default('posts'),
+        post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+        // issue 13: `type` (e.g. `all`) mixes kinds, as yka/v2/content does; it wins over post_type
+        type: contentTypeParam,
         trending: bool,
       }),
       request.query,
     );
     const filter = {
       ...toFilter(
-        q.post_type === 'all' ? contentTypes(['all']) : resolveType(q.post_type),
+        q.type ? contentTypes(q.type) : resolveType(q.post_type),
         q,
         request.viewer,
         await hiddenCategories(),
