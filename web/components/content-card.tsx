@@ -29,7 +29,10 @@ export function ContentCard(props: Omit<ComponentProps<typeof PostCard>, 'parts'
   };
   if (post.type === 'video')
     parts.mark = (
-      <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+      <span
+        className="absolute inset-x-0 top-0 flex aspect-video items-center justify-center"
+        aria-hidden="true"
+      >
         <span className="rounded-full bg-black/65 p-2.5 text-white" data-testid="play-mark">
           <Icon name="play" size={22} />
         </span>
