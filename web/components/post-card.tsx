@@ -87,10 +87,10 @@ export function PostCard({
   }
   if (variant === 'featured') {
     return (
-      <article lang={post.lang} className="grid gap-4 md:grid-cols-2 md:items-center">
+      <article lang={post.lang} className="grid gap-4 md:auto-cols-fr md:grid-flow-col md:items-center">
         <a
           href={href}
-          className="relative block overflow-hidden rounded-xl"
+          className="relative block overflow-hidden rounded-xl empty:hidden"
           tabIndex={-1}
           aria-label={plainTitle}
         >
