@@ -165,6 +165,11 @@ export function Header() {
                 )}
               </li>
             ))}
+            <li>
+              <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
+                {t('nav.leaderboard')}
+              </a>
+            </li>
           </ul>
         </nav>
       )}
