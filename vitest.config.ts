@@ -28,6 +28,7 @@ export default defineConfig({
             'web/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
-import { findPost, listPosts, listTrending, type PostListFilter } from '#server/domain/posts/list-posts.ts';
+import { contentTypeParam } from '#server/api/content/params.ts';
+import { contentTypes } from '#server/domain/content-types.ts';
+import {
+  findPost,
+  hiddenCategoryIds,
+  listPosts,
+  listTrending,
+  type PostListFilter,
+} from '#server/domain/posts/list-posts.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
@@ -72,7 +80,7 @@ function allowedStatuses(q: PostListQuery, viewer: Viewer | null): PostStatus[] 
 
 /** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
 export function toFilter(
-  type: PostType,
+  type: PostType | PostType[],
   q: PostListQuery,
   viewer: Viewer | null,
   hidden: number[],
@@ -104,10 +112,7 @@ export function toFilter(
 export async function postRoutes(app: FastifyInstance) {
   const { database, config, settings, counts } = app.deps;
 
-  async function hiddenCategories() {
-    const site = await settings.site();
-    return [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);
-  }
+  const hiddenCategories = async () => hiddenCategoryIds(await settings.site());
 
   app.get<{ Params: { base: string } }>('/wp/v2/:base', async (request, reply) => {
     const type = resolveType(request.params.base);
@@ -158,12 +163,19 @@ export async function postRoutes(app: FastifyInstance) {
     const q = parseQuery(
       postListQuery.extend({
         post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+        // issue 13: `type` (e.g. `all`) mixes kinds, as yka/v2/content does; it wins over post_type
+        type: contentTypeParam,
         trending: bool,
       }),
       request.query,
     );
     const filter = {
-      ...toFilter(resolveType(q.post_type), q, request.viewer, await hiddenCategories()),
+      ...toFilter(
+        q.type ? contentTypes(q.type) : resolveType(q.post_type),
+        q,
+        request.viewer,
+        await hiddenCategories(),
+      ),
       listedOnly: true,
     };
     filter.statuses = ['publish'];

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { PostStatus, PostType } from '#common/api-types.ts';
+import type { PostStatus, PostType, SiteSettings } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
 import type { CountCache } from './count-cache.ts';
@@ -10,7 +10,8 @@ export { postColumns };
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
 export interface PostListFilter {
-  type: PostType;
+  /** one type, or several for the mixed lists of issue 13 (home, topics, newsfeeds, search) */
+  type: PostType | PostType[];
   statuses: PostStatus[];
   search?: string | undefined;
   author?: number[] | undefined;
@@ -45,7 +46,10 @@ function searchQuery(search: string) {
 }
 
 function conditions(f: PostListFilter): SQL[] {
-  const where: SQL[] = [eq(posts.type, f.type), inArray(posts.status, f.statuses)];
+  const where: SQL[] = [
+    Array.isArray(f.type) ? inArray(posts.type, f.type) : eq(posts.type, f.type),
+    inArray(posts.status, f.statuses),
+  ];
   if (f.listedOnly) where.push(eq(posts.listed, true));
   // Decisions §10: an item hidden by reports shows only to its author and editors. A listed
   // post is never hidden, so public lists need no second condition.
@@ -207,3 +211,7 @@ export async function findPost(db: Db, id: number, type: PostType): Promise<Post
     .where(and(eq(posts.id, id), eq(posts.type, type)));
   return row;
 }
+
+/** The unlisted and unreviewed categories (decisions §4): lists leave them out unless asked for. */
+export const hiddenCategoryIds = (site: SiteSettings) =>
+  [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);
