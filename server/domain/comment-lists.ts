@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts';
 import { blocks, comments, posts, users } from '#server/db/schema.ts';
 import type { CommentRow, CommentStatus } from './comments.ts';
+import { countWhere } from './lookup.ts';
 
 /** What the comment rules need to know about the post a comment is on. */
 export async function commentedPost(db: Db, postId: number) {
@@ -83,7 +84,7 @@ export async function listComments(db: Db, f: CommentFilter, page: { limit: numb
   }
   const dir = f.order === 'asc' ? asc : desc;
   const condition = and(...where);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ comment: comments, author: authorColumns, post: postLinkColumns })
       .from(comments)
@@ -93,7 +94,7 @@ export async function listComments(db: Db, f: CommentFilter, page: { limit: numb
       .orderBy(dir(comments.date), dir(comments.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(comments).where(condition),
+    countWhere(db, comments, condition),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, total };
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
 import { contentTypeParam } from '#server/api/content/params.ts';
 import { contentTypes } from '#server/domain/content-types.ts';
+import type { CountCache } from '#server/domain/posts/count-cache.ts';
 import {
   findPost,
   hiddenCategoryIds,
@@ -12,7 +13,7 @@ import {
   listTrending,
   type PostListFilter,
 } from '#server/domain/posts/list-posts.ts';
-import type { Viewer } from '#server/http/context.ts';
+import type { AppDeps, Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
@@ -109,6 +110,28 @@ export function toFilter(
   };
 }
 
+/** One page of a post list the WordPress way: the rows, the paging headers, the presented posts. */
+export async function postListAnswer(
+  { database, config }: Pick<AppDeps, 'database' | 'config'>,
+  reply: FastifyReply,
+  request: { q: PostListQuery; filter: PostListFilter; viewer: Viewer | null; context?: 'view' | 'edit' },
+  counts: CountCache | null,
+) {
+  const { q, filter, viewer } = request;
+  const page = { limit: q.per_page, offset: q.offset ?? (q.page - 1) * q.per_page };
+  const { rows, total } = await listPosts(
+    database.db,
+    filter,
+    { ...page, orderby: q.orderby, order: q.order },
+    counts,
+  );
+  setPagingHeaders(reply, total, q.per_page, q.page);
+  return presentPosts(database, config.publicUrl, rows, viewer, {
+    embed: q._embed !== undefined,
+    context: request.context ?? 'view',
+  });
+}
+
 export async function postRoutes(app: FastifyInstance) {
   const { database, config, settings, counts } = app.deps;
 
@@ -117,24 +140,10 @@ export async function postRoutes(app: FastifyInstance) {
   app.get<{ Params: { base: string } }>('/wp/v2/:base', async (request, reply) => {
     const type = resolveType(request.params.base);
     const q = parseQuery(postListQuery, request.query);
-    const filter = toFilter(type, q, request.viewer, await hiddenCategories());
-    const offset = q.offset ?? (q.page - 1) * q.per_page;
-    const { rows, total } = await listPosts(
-      database.db,
-      filter,
-      {
-        limit: q.per_page,
-        offset,
-        orderby: q.orderby,
-        order: q.order,
-      },
-      counts,
-    );
-    setPagingHeaders(reply, total, q.per_page, q.page);
-    return presentPosts(database, config.publicUrl, rows, request.viewer, {
-      embed: q._embed !== undefined,
-      context: q.context === 'edit' && mayListUnpublished(request.viewer, q.author) ? 'edit' : 'view',
-    });
+    const viewer = request.viewer;
+    const filter = toFilter(type, q, viewer, await hiddenCategories());
+    const context = q.context === 'edit' && mayListUnpublished(viewer, q.author) ? 'edit' : 'view';
+    return postListAnswer(app.deps, reply, { q, filter, viewer, context }, counts);
   });
 
   app.get<{ Params: { base: string; id: string } }>('/wp/v2/:base/:id', async (request) => {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Taxonomy } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { termFollows, terms } from '#server/db/schema.ts';
-import type { LookupFilter } from '../lookup.ts';
+import { countWhere, type LookupFilter } from '../lookup.ts';
 import { followedTermIds, type TermRow } from './load-terms.ts';
 
 const parent = alias(terms, 'parent');
@@ -55,7 +55,7 @@ export async function findTerms(db: Db, q: TermFilter, viewerId: number | null) 
       sql`EXISTS (SELECT 1 FROM ${termFollows} WHERE ${termFollows.termId} = ${terms.id} AND ${termFollows.userId} = ${q.followerId})`,
     );
   const condition = and(...where);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ term: terms, parentSlug: parent.slug })
       .from(terms)
@@ -64,7 +64,7 @@ export async function findTerms(db: Db, q: TermFilter, viewerId: number | null) 
       .orderBy(...ordering(q))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(terms).where(condition),
+    countWhere(db, terms, condition),
   ]);
   const following = await followedTermIds(
     db,
@@ -73,7 +73,7 @@ export async function findTerms(db: Db, q: TermFilter, viewerId: number | null) 
   );
   return {
     rows: rows.map((r): FoundTerm => ({ term: r.term, parentSlug: r.parentSlug ?? undefined, following })),
-    total: counted[0]?.total ?? 0,
+    total,
   };
 }
 

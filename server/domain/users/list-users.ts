@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { posts, users } from '#server/db/schema.ts';
-import type { LookupFilter } from '../lookup.ts';
+import { countWhere, type LookupFilter } from '../lookup.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function listUsers(db: Db, q: UserFilter): Promise<{ rows: UserRow[
         ]
       : [dir(column), asc(users.id)];
   const condition = and(...where);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -54,9 +54,9 @@ export async function listUsers(db: Db, q: UserFilter): Promise<{ rows: UserRow[
       .orderBy(...order)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
+    countWhere(db, users, condition),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** User rows for ids ranked elsewhere, in that order. */
