@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiUserMe } from '#common/api-types.ts';
 import { media, terms, users } from '#server/db/schema.ts';
+import { nameMember } from '#server/domain/addresses/member-name.ts';
 import {
   createApplicationPassword,
   listApplicationPasswords,
@@ -100,12 +101,11 @@ export async function meRoutes(app: FastifyInstance) {
     return presentMe(await loadMe(viewer), viewer, request.query.context);
   });
 
-  /** Edits the own profile; the answer is the edit view. The slug never changes. */
+  /** Edits the own profile; the answer is the edit view. A new name brings a new slug (old one: 301). */
   app.post('/wp/v2/users/me', async (request) => {
     const viewer = signedIn(request);
     const body = parseWith(updateMeSchema, request.body ?? {});
     const changes: Partial<typeof users.$inferInsert> = {};
-    if (body.name !== undefined) changes.name = body.name;
     if (body.description !== undefined) changes.description = body.description;
     if (body.language !== undefined) changes.language = body.language;
     if (body.location !== undefined) {
@@ -140,6 +140,8 @@ export async function meRoutes(app: FastifyInstance) {
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, viewer.id));
+    const { name } = body;
+    if (name !== undefined) await db.transaction((tx) => nameMember(tx, viewer.id, name));
     return presentMe(await loadMe(viewer), viewer, 'edit');
   });
 
