@@ -25,6 +25,7 @@ import { badRequest, installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installMetrics, installRequestLog, requestIdOf } from './http/observability.ts';
+import { installOldSlugRedirects } from './http/old-slugs.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installViewer } from './http/viewer.ts';
@@ -104,6 +105,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(
     async (api) => {
       installFieldsFilter(api);
+      installOldSlugRedirects(api, deps.database);
       await api.register(settingsRoutes);
       await api.register(postRoutes);
       await api.register(contentRoutes);

@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { presentSession } from '#server/api/auth/present-session.ts';
+import { movedPagePath } from '#server/domain/addresses/slug-history.ts';
 import { meansUnavailable } from '#server/http/errors.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { readResponse, toQueryString } from '#web/lib/api-client.ts';
+import { matchRoute } from '#web/routes.ts';
 import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
 
@@ -35,6 +37,12 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
+}
+
+/** The route id and parameters of a path, for the old-slug lookup. */
+function routeOf(pathname: string) {
+  const { route, params } = matchRoute(pathname);
+  return { id: route.id, params };
 }
 
 /** Server-rendered pages for every route of the table (spec §2), plus the language switch. */
@@ -137,6 +145,10 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
         )
       : null;
     const result = await render({ url, lang, api: apiFor(request), session });
+    // Decisions §10: an old slug (a percent-encoded Hindi one too) answers 301 to the page now.
+    const moved =
+      result.status === 404 ? await movedPagePath(app.deps.database, routeOf(url.pathname)) : null;
+    if (moved) return reply.header('cache-control', 'no-store').redirect(moved + url.search, 301);
     const js = new Set<string>();
     const css = new Set<string>();
     collect(manifest, ENTRY, js, css);

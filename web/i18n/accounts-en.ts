@@ -33,6 +33,18 @@ export const accountsEn = {
   'login.emailInvalid': 'Please enter a valid e-mail address.',
   'login.codeInvalid': 'The code has 6 digits.',
   'login.resent': 'A new code is on its way.',
+  'welcome.title': 'Welcome to Awaaz',
+  'welcome.intro':
+    'What should readers call you? Your name shows on what you write and comment. Your e-mail is never shown.',
+  'welcome.name': 'Your name',
+  'welcome.namePlaceholder': 'e.g. Asha Kumari',
+  'welcome.topics': 'Topics you would like to follow (optional)',
+  'welcome.nameRequired': 'Please enter a name, or choose Not now.',
+  'welcome.save': 'Continue',
+  'welcome.saving': 'Saving…',
+  'welcome.skip': 'Not now',
+  'welcome.skipHint':
+    'Until you choose a name you appear as "{slug}". You can add it any time in Edit Profile.',
   'profile.title': 'Edit Profile',
   'profile.intro': 'How other readers see you. Your e-mail ({email}) is never shown to anyone.',
   'profile.name': 'Name',

@@ -42,7 +42,7 @@ export const en = {
   'post.writtenBy': 'Written by',
   'post.topics': 'Topics',
   'post.comments': 'Comments',
-  'post.noComments': 'No comments yet. Sign in to start the conversation.',
+  'post.noComments': 'No comments yet. Start the conversation.',
   'post.related': 'Related posts',
   'post.likes': '{count} likes',
   'post.views': '{count} views',

@@ -49,7 +49,7 @@ export const hi: Record<
   'post.writtenBy': 'लेखक',
   'post.topics': 'विषय',
   'post.comments': 'टिप्पणियाँ',
-  'post.noComments': 'अभी कोई टिप्पणी नहीं। साइन इन करके बातचीत शुरू कीजिए।',
+  'post.noComments': 'अभी कोई टिप्पणी नहीं। बातचीत शुरू कीजिए।',
   'post.related': 'इनसे जुड़ी पोस्ट',
   'post.likes': '{count} पसंद',
   'post.views': '{count} बार पढ़ा गया',

@@ -101,7 +101,7 @@ export async function meRoutes(app: FastifyInstance) {
     return presentMe(await loadMe(viewer), viewer, request.query.context);
   });
 
-  /** Edits the own profile; the answer is the edit view. The slug never changes. */
+  /** Edits the own profile; the answer is the edit view. A new name brings a new slug (old one: 301). */
   app.post('/wp/v2/users/me', async (request) => {
     const viewer = signedIn(request);
     const body = parseWith(updateMeSchema, request.body ?? {});

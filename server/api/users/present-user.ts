@@ -8,9 +8,13 @@ import type { Viewer } from '#server/http/context.ts';
 export type UserRow = typeof users.$inferSelect;
 
 /** Columns that are safe to show anyone: never the e-mail address (decisions §3). */
-export function avatarUrl(row: Pick<UserRow, 'avatarUrl' | 'id'>, publicUrl: string): string {
+export function avatarUrl(
+  row: Pick<UserRow, 'avatarUrl' | 'id'> & { slug?: string },
+  publicUrl: string,
+): string {
   if (row.avatarUrl) return row.avatarUrl.startsWith('/') ? publicUrl + row.avatarUrl : row.avatarUrl;
-  return `${publicUrl}/avatars/${row.id}.svg`;
+  // the initials change with the name, and so does the slug: a new address, not a stale day-old picture
+  return `${publicUrl}/avatars/${row.id}.svg${row.slug ? `?v=${encodeURIComponent(row.slug)}` : ''}`;
 }
 
 export async function presentUsers(

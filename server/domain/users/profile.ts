@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { terms, users } from '#server/db/schema.ts';
+import { nameMember } from '../addresses/member-name.ts';
 
 export type ProfileChanges = Partial<
   Pick<
@@ -18,11 +19,18 @@ export async function isLocation(db: Db, id: number): Promise<boolean> {
   return term !== undefined;
 }
 
-/** Saves the owner's profile changes; the slug never changes. */
+/**
+ * Saves the owner's profile changes. A name goes through `nameMember`: the slug follows it and
+ * the old one keeps answering with a 301.
+ */
 export async function updateProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  const { name, ...rest } = changes;
+  await db.transaction(async (tx) => {
+    if (Object.keys(rest).length > 0)
+      await tx
+        .update(users)
+        .set({ ...rest, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    if (name !== undefined && name !== null) await nameMember(tx, userId, name);
+  });
 }

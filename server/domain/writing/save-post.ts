@@ -5,6 +5,7 @@ import { NOTE_MAX_LENGTH, NOTE_TITLE_WORDS, POST_CONTENT_MAX, POST_TITLE_MAX } f
 import { detectLang, isVideoUrl, noteTitle } from '#common/writing.ts';
 import type { Db } from '#server/db/client.ts';
 import { media, posts, postTerms } from '#server/db/schema.ts';
+import { keepOldSlug } from '../addresses/slug-history.ts';
 import { normaliseCommentText } from '../comments.ts';
 import { domainBadRequest, domainInvalid } from '../errors.ts';
 import { awardPoints } from '../points.ts';
@@ -194,10 +195,15 @@ async function savePost(
   await lockTerms(tx, touchedTerms);
 
   const now = new Date();
+  // Decisions §4 and §10: the slug follows the title; once published, a new title gives a new
+  // slug only when the title changes, and the old one keeps answering (301, slug history).
+  const published = before.status === 'publish';
+  const slug =
+    published && title === before.title ? before.slug : await uniqueSlug(tx, type, title, before.id);
+  if (published) await keepOldSlug(tx, type, before.slug, before.id, slug);
   const values = {
     status,
-    // Decisions §4: the slug follows the title until the item is published (its permalink).
-    slug: before.status === 'publish' ? before.slug : await uniqueSlug(tx, type, title, before.id),
+    slug,
     title,
     content,
     lang,
