@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Where tests live (docs/decisions/006-test-layout.md):
- * - unit tests beside the code they test (`*.test.ts`, `*.test.tsx` in common/, web/, server/);
+ * - unit tests beside the code they test (`*.test.ts`, `*.test.tsx` in common/, web/, server/,
+ *   scripts/), and the checks of the whole tree in `tests/unit/`;
  * - API tests, which build the whole app on a migrated, seeded database, in `tests/api/`:
  *   PGlite always, and PostgreSQL too when DATABASE_URL is set (each file creates and drops
  *   its own database there);
@@ -30,7 +31,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
         },
       },

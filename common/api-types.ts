@@ -162,7 +162,7 @@ export interface ApiUserMe extends ApiUser {
   registered_date: string;
 }
 
-/** `POST wp/v2/users/me`: every field optional; the slug never changes. */
+/** `POST wp/v2/users/me`: every field optional; a new name gives a new slug (the old one answers 301). */
 export interface UpdateMeBody {
   name?: string;
   description?: string;

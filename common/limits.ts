@@ -29,7 +29,7 @@ export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 200_000;
 /** A note's title is made from its first words (decisions §2). */
 export const NOTE_TITLE_WORDS = 8;
-/** A slug made from a title keeps at most this many characters (Unicode letters and digits). */
-export const POST_SLUG_MAX = 80;
+/** A slug (posts, terms, members) keeps at most this many ASCII characters (decisions §10). */
+export const POST_SLUG_MAX = 60;
 /** Items (posts, videos, notes, polls) one subscriber may create per hour; editors are exempt. */
 export const WRITES_PER_USER_PER_HOUR = 60;

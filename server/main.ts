@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { listenControlSocket } from './control-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirBusyError, SERVER_HOLDER } from './db/data-dir-lock.ts';
+import { backfillAddresses } from './domain/addresses/backfill.ts';
 import { schedulePruning } from './domain/prune.ts';
 import { SettingsStore } from './domain/settings.ts';
 import { scheduleTrending } from './domain/trending.ts';
@@ -27,6 +28,9 @@ if (await isEmpty(database)) {
   settings.invalidate();
   app.log.info({ ms: Date.now() - started }, 'demo content loaded');
 }
+// Decisions §10: older rows get short ASCII slugs (their old ones answer 301) once.
+const readdressed = await backfillAddresses(database);
+if (readdressed > 0) app.log.info({ rows: readdressed }, 'gave ASCII slugs and unnamed e-mail names');
 
 // after the demo seed: a make-admin that arrived earlier would make the database look
 // non-empty and the seed would be skipped (the command waits for the socket meanwhile)

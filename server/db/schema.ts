@@ -33,7 +33,10 @@ export const users = pgTable(
     /** lower-cased; never leaves the server except to its owner */
     email: text('email').notNull(),
     slug: text('slug').notNull(),
+    /** '' until the member chooses one (decisions §10: never the e-mail's local part) */
     name: text('name').notNull().default(''),
+    /** the member chose the name (first sign-in or Edit Profile); false: unnamed or an old e-mail-made name */
+    nameSet: boolean('name_set').notNull().default(false),
     description: text('description').notNull().default(''),
     role: text('role', { enum: ['subscriber', 'editor', 'administrator'] })
       .notNull()
@@ -554,4 +557,19 @@ export const rateLimits = pgTable(
     hits: bigint('hits', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Slugs an item, term or member held before (decisions §10): a request for one answers 301 to
+ * the current address. `kind` is the post type, the taxonomy, or 'user'.
+ */
+export const slugHistory = pgTable(
+  'slug_history',
+  {
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index('slug_history_target_idx').on(t.kind, t.targetId)],
 );

@@ -9,6 +9,7 @@ import { awardPoints } from '#server/domain/points.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { refreshTermCounts } from '#server/domain/term-counts.ts';
 import { refreshTrending } from '#server/domain/trending.ts';
+import { slugFromTitle } from '#server/domain/writing/slug.ts';
 import { articlesEn } from './demo/articles-en.ts';
 import { articlesHi } from './demo/articles-hi.ts';
 import { authors } from './demo/authors.ts';
@@ -197,6 +198,7 @@ async function seedUsers(ctx: SeedContext) {
         email: a.email,
         slug: a.slug,
         name: a.name,
+        nameSet: true,
         description: a.description,
         role: a.role ?? 'subscriber',
         language: a.language,
@@ -211,6 +213,7 @@ async function seedUsers(ctx: SeedContext) {
     email: `reader${i + 1}@demo.awaaz.example`,
     slug: `${slugify(name)}-${i + 1}`,
     name,
+    nameSet: true,
     language: (ctx.random() < 0.5 ? 'hi' : 'en') as Lang,
     locationId:
       ctx.termId.get(`location:${stateSlugs[Math.floor(ctx.random() * stateSlugs.length)]}`) ?? null,
@@ -507,11 +510,5 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return items;
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
+/** The demo's slugs are made as the site makes them: ASCII, Hindi transliterated (decisions §10). */
+export const slugify = slugFromTitle;

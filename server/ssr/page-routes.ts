@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { presentSession } from '#server/api/auth/present-session.ts';
-import { isDatabaseUnavailable } from '#server/db/faults.ts';
+import { movedPagePath } from '#server/domain/addresses/slug-history.ts';
+import { meansUnavailable } from '#server/http/errors.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { readResponse, toQueryString } from '#web/lib/api-client.ts';
-import { errorPageHtml } from './error-page.ts';
+import { matchRoute } from '#web/routes.ts';
+import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
 
 interface ManifestChunk {
@@ -35,6 +37,12 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
+}
+
+/** The route id and parameters of a path, for the old-slug lookup. */
+function routeOf(pathname: string) {
+  const { route, params } = matchRoute(pathname);
+  return { id: route.id, params };
 }
 
 /** Server-rendered pages for every route of the table (spec §2), plus the language switch. */
@@ -69,9 +77,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
   // A page that fails answers a page, never the API's JSON (issue 15): in the visitor's
   // language, with the status of the failure and the security headers of every answer.
   app.setErrorHandler((error: Error & { statusCode?: number; status?: number }, request, reply) => {
-    // A database that went away is a 503 whether the page met it directly or through an
-    // in-process API call that answered 503 (its error carries `status`).
-    const unavailable = isDatabaseUnavailable(error) || error.status === 503;
+    const unavailable = meansUnavailable(error);
     const status = unavailable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (unavailable) void reply.header('retry-after', '5');
     if (status >= 500) request.log.error({ err: error }, 'page failed');
@@ -139,6 +145,10 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
         )
       : null;
     const result = await render({ url, lang, api: apiFor(request), session });
+    // Decisions §10: an old slug (a percent-encoded Hindi one too) answers 301 to the page now.
+    const moved =
+      result.status === 404 ? await movedPagePath(app.deps.database, routeOf(url.pathname)) : null;
+    if (moved) return reply.header('cache-control', 'no-store').redirect(moved + url.search, 301);
     const js = new Set<string>();
     const css = new Set<string>();
     collect(manifest, ENTRY, js, css);
@@ -149,13 +159,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       .map((file) => `<link rel="modulepreload" href="/${file}">`)
       .join('');
     const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-    const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#be123c">
-<link rel="icon" href="data:,">
+    const html = `${pageStart(lang)}
 ${result.headTags}
 ${styles}${preload}
 </head>

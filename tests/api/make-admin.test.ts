@@ -24,7 +24,8 @@ const roleOf = async (email: string) =>
 describe('make-admin', () => {
   it('creates a missing account as administrator and promotes an existing one', async () => {
     const created = await makeAdmin(t.database, ' First.Admin@Example.org ');
-    expect(created).toMatchObject({ created: true, slug: 'first-admin' });
+    // decisions §10: a new account is named by its member, never after its address
+    expect(created).toMatchObject({ created: true, slug: `member-${created.id}` });
     expect(await roleOf('first.admin@example.org')).toBe('administrator');
     await t.database.query(
       `INSERT INTO users (email, slug, name) VALUES ('reader@example.org', 'reader', 'Reader')`,
@@ -42,7 +43,7 @@ describe('make-admin', () => {
     try {
       const script = path.resolve('server/cli/make-admin.ts');
       const ok = await run(process.execPath, [script, 'cli.admin@example.org'], { env });
-      expect(ok.stdout).toMatch(/Created user #\d+ \(cli-admin\) as administrator/);
+      expect(ok.stdout).toMatch(/Created user #\d+ \(member-\d+\) as administrator/);
       const again = await run(process.execPath, [script, 'cli.admin@example.org'], { env });
       expect(again.stdout).toMatch(/already an administrator/);
       const bad = await run(process.execPath, [script, 'nope'], { env }).catch(

@@ -74,7 +74,8 @@ describe('send-otp and verify-otp', () => {
     const email = 'Asha.Verma+news@Example.org';
     const { session, setCookie, cookie } = await signIn(t.app, mailbox, email, freshIp());
     const site = await t.app.deps.settings.site();
-    expect(session).toMatchObject({ name: 'Asha Verma', slug: 'asha-verma', version: site.version });
+    // Decisions §10: a new account is not named after its address; the first sign-in asks.
+    expect(session).toMatchObject({ name: '', slug: `member-${session.id}`, version: site.version });
     expect(session.id).toBeGreaterThan(0);
     expect(session.avatar_url).toMatch(/^http/);
     expect(session.nonce.length).toBeGreaterThan(20);
@@ -94,14 +95,14 @@ describe('send-otp and verify-otp', () => {
     expect(row).toEqual({ email: 'asha.verma+news@example.org', role: 'subscriber' });
   });
 
-  it('signs the same address into the same account the second time, with a new slug for a namesake', async () => {
+  it('signs the same address into the same account the second time, another address into another', async () => {
     const first = await signIn(t.app, mailbox, 'ravi@one.example', freshIp());
     const second = await signIn(t.app, mailbox, 'ravi@one.example', freshIp());
     expect(second.session.id).toBe(first.session.id);
     expect(second.session.nonce).not.toBe(first.session.nonce);
     const namesake = await signIn(t.app, mailbox, 'ravi@two.example', freshIp());
     expect(namesake.session.id).not.toBe(first.session.id);
-    expect(namesake.session.slug).toBe('ravi-2');
+    expect(namesake.session.slug).toBe(`member-${namesake.session.id}`);
   });
 
   it('makes the new account in the language the visitor was reading', async () => {
@@ -161,7 +162,8 @@ describe('send-otp and verify-otp', () => {
       remoteAddress: freshIp(),
     });
     expect(verified.statusCode).toBe(200);
-    expect(JSON.parse(verified.body)).toMatchObject({ slug: 'old-client' });
+    const answer = JSON.parse(verified.body) as { id: number; slug: string };
+    expect(answer.slug).toBe(`member-${answer.id}`);
   });
 
   it('refuses a malformed address or code with rest_invalid_param naming the field', async () => {

@@ -113,7 +113,7 @@ describe('drafts', () => {
     expect((await fep(me, { title: 'x', draft_key: 'bad key!' })).status).toBe(400);
   });
 
-  it('re-derives the slug and date on each draft save, fixes them at publish', async () => {
+  it('re-derives the slug and date on each draft save, fixes the date at publish; a new title then moves the slug', async () => {
     const me = await account();
     const draft = await write(me, { title: 'First title' });
     const saved = (await fepUpdate(me, draft.id, { title: 'Second title' })).body as ApiPost;
@@ -121,8 +121,13 @@ describe('drafts', () => {
     const published = (await fepUpdate(me, draft.id, { status: 'publish' })).body as ApiPost;
     expect(published.slug).toBe('second-title');
     expect(published.date >= saved.date).toBe(true);
+    // Decisions §10 (docs/decisions/009): the old slug is kept and answers 301 (tests/api/slugs-and-names.test.ts).
     const edited = (await fepUpdate(me, draft.id, { title: 'Third title' })).body as ApiPost;
-    expect(edited).toMatchObject({ slug: 'second-title', date: published.date, link: published.link });
+    expect(edited).toMatchObject({
+      slug: 'third-title',
+      date: published.date,
+      link: published.link.replace('second-title', 'third-title'),
+    });
     expect(edited.title.raw).toBe('Third title');
     const back = await fepUpdate(me, draft.id, { status: 'draft' });
     expect(back.status).toBe(400);
@@ -366,7 +371,7 @@ describe('notes', () => {
     const edited = await call('POST', `wp/v2/notes/${note.id}`, me.headers, { content: 'Shorter now' });
     expect(edited.status).toBe(200);
     expect(edited.body.title.raw).toBe('Shorter now');
-    expect(edited.body.slug).toBe(note.slug);
+    expect(edited.body.slug).toBe('shorter-now'); // the note's title moved, its slug with it (decisions §10)
 
     const tooLong = await fep(me, { type: 'note', content: 'x'.repeat(NOTE_MAX_LENGTH + 1) });
     expect(tooLong.status).toBe(400);
@@ -451,13 +456,13 @@ describe('validation', () => {
       prompt_id: prompt!.id,
     });
     expect(post).toMatchObject({
-      slug: 'मेरी-पहली-तनख़्वाह',
+      slug: 'meri-pahali-tanakhvah', // decisions §10: ASCII, transliterated
       lang: 'hi',
       locations: [term.assam],
       prompt_id: prompt!.id,
     });
     const twin = await write(me, { title: 'मेरी पहली तनख़्वाह', content: '<p>दूसरी</p>', lang: 'en' });
-    expect(twin).toMatchObject({ slug: 'मेरी-पहली-तनख़्वाह-2', lang: 'en' });
+    expect(twin).toMatchObject({ slug: 'meri-pahali-tanakhvah-2', lang: 'en' });
     const untitled = await write(me, { content: '<p>No title</p>' });
     expect(untitled.slug).toBe(`post-${untitled.id}`);
 

@@ -45,6 +45,20 @@ test('a visitor clicks Write, signs in with the mailed code, lands on the writin
   await expectAxeClean(page, 'login modal, code step', '[role="dialog"]');
   await dialog(page).getByLabel('6-digit code').fill(code);
 
+  // A new account: the first sign-in asks for a name (decisions §10), starting empty — never
+  // the address's local part — and offers topics to follow.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Awaaz' });
+  await expect(welcome.getByLabel('Your name')).toBeFocused();
+  await expect(welcome.getByLabel('Your name')).toHaveValue('');
+  await expect(welcome.getByRole('group', { name: /Topics you would like to follow/ })).toBeVisible();
+  await expectAxeClean(page, 'login modal, name step', '[role="dialog"]');
+  await welcome.getByRole('button', { name: 'Continue' }).click();
+  await expect(welcome.getByRole('alert')).toContainText('Please enter a name');
+  const chosenName = `Meera ${info.project.name}`;
+  await welcome.getByLabel('Your name').fill(chosenName);
+  await welcome.getByRole('checkbox').first().check();
+  await welcome.getByRole('button', { name: 'Continue' }).click();
+
   // Signed in and on the writing path, rendered signed in by the server.
   await page.waitForURL('**/write');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -66,6 +80,7 @@ test('a visitor clicks Write, signs in with the mailed code, lands on the writin
   // The user menu: the spec's entries, and Logout.
   await userMenuButton(page).click();
   const menu = page.getByRole('navigation', { name: 'Your account menu' });
+  await expect(menu.getByText(chosenName)).toBeVisible();
   for (const name of [
     'My profile',
     'Create Poll',
@@ -101,10 +116,15 @@ test('a visitor clicks Write, signs in with the mailed code, lands on the writin
   });
   expect(me.status()).toBe(401);
   await outsider.dispose();
-  expect(problems).toEqual([]);
+  // Left out: the phone's "preloaded using link preload but not used" for the home page's
+  // hero image (a known fault of the reading page, see conversation.spec.ts), which shows
+  // now that the name step keeps the home page open for a few seconds.
+  expect(problems.filter((p) => !p.includes('was preloaded using link preload but not used'))).toEqual([]);
 });
 
-test('a pasted code with a space signs in and goes to the Newsfeed', async ({ page }, info) => {
+test('a pasted code with a space signs in and comes back to the page it started from', async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, 'paster');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -122,7 +142,11 @@ test('a pasted code with a space signs in and goes to the Newsfeed', async ({ pa
       },
       `${code.slice(0, 3)} ${code.slice(3)}`,
     );
-  await page.waitForURL('**/newsfeed');
+  // The name step may be skipped: the account stays unnamed (member-{id}) until named.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Awaaz' });
+  await expect(welcome.getByText(/you appear as "member-\d+"/)).toBeVisible();
+  await welcome.getByRole('button', { name: 'Not now' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(userMenuButton(page)).toBeVisible();
   // The logo leads a signed-in reader to the Newsfeed.
   await expect(page.locator('header a[href="/newsfeed"]').first()).toBeVisible();
@@ -153,6 +177,10 @@ test('the sign-in screen of Edit Profile: Escape closes the modal, a wrong code 
   await expect(dialog(page).getByLabel('E-mail address')).toHaveValue(email);
   const second = await askForCode(page, email);
   await dialog(page).getByLabel('6-digit code').fill(second);
+  await page
+    .getByRole('dialog', { name: 'Welcome to Awaaz' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
   await page.waitForURL('**/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible(); // the owner sees their own address
@@ -203,14 +231,17 @@ test('Edit Profile saves name, about, photo, state and language, shown in the he
   const avatar = page.locator('header button img');
   await expect(avatar).toHaveAttribute('src', /.+/);
 
-  // The author page shows the new name and photo; the slug did not change.
+  // The author page shows the new name and photo; the slug follows the name (decisions §10)
+  // and the old address answers 301 to the new one.
   await page.goto(`/author/${session.slug}`);
+  const slug = new RegExp(`^asha-${info.project.name}(-\\d+)?$`);
+  expect(new URL(page.url()).pathname.replace('/author/', '')).toMatch(slug);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   const stored = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('yka_session_settings'))) ?? '{}',
   );
   expect(stored.name).toBe(name);
-  expect(stored.slug).toBe(session.slug);
+  expect(stored.slug).toMatch(slug);
   expect(stored.avatar_url).toBeTruthy();
   // the browser logs the deliberate 400 of the empty name; nothing else may appear
   expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);

@@ -184,7 +184,7 @@ test.describe('comments', () => {
       await liveArticle(page, path);
       const write = page.locator('[data-comments] > div button').first();
       await write.click();
-      await expect(page.getByRole('dialog')).toBeVisible(); // visitor → login
+      await expect(page.getByRole('dialog')).toBeVisible(); // a visitor may type first (issue 13)
       await page.keyboard.press('Escape');
 
       await signIn(page, mailbox, uniqueEmail(info, `commenter-${lang}`));

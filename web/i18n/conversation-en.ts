@@ -20,6 +20,7 @@ export const conversationEn = {
   'comments.held':
     'Your comment has been submitted for moderation. It will appear once it has been approved.',
   'comments.awaiting': 'Awaiting moderation',
+  'comments.signInFirst': 'Respond asks you to sign in first; what you typed is kept.',
   'comments.failed': 'Your comment could not be sent. Please try again.',
   'comments.more': 'More comments',
   'comments.moreReplies': 'More replies',

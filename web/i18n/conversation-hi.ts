@@ -17,6 +17,7 @@ export const conversationHi: Record<keyof typeof conversationEn, string> = {
   'comments.confirmDelete': 'क्या आप सचमुच इसे हटाना चाहते हैं?',
   'comments.held': 'आपकी टिप्पणी समीक्षा के लिए भेज दी गई है। स्वीकृत होने के बाद यह दिखाई देगी।',
   'comments.awaiting': 'समीक्षा की प्रतीक्षा में',
+  'comments.signInFirst': 'भेजने से पहले साइन इन करना होगा; आपने जो लिखा है वह बचा रहेगा।',
   'comments.failed': 'आपकी टिप्पणी भेजी नहीं जा सकी। कृपया फिर कोशिश करें।',
   'comments.more': 'और टिप्पणियाँ',
   'comments.moreReplies': 'और जवाब',

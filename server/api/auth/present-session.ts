@@ -14,7 +14,7 @@ export function presentSession(
     id: user.id,
     name: user.name,
     slug: user.slug,
-    avatar_url: avatarUrl({ id: user.id, avatarUrl: user.avatarUrl }, publicUrl),
+    avatar_url: avatarUrl({ id: user.id, avatarUrl: user.avatarUrl, slug: user.slug }, publicUrl),
     version,
     nonce: nonceFor(token),
     role: user.role,

@@ -34,21 +34,10 @@ export function normaliseEmail(raw: unknown): string | null {
   return Buffer.byteLength(normal) <= 254 ? normal : null;
 }
 
-/** A URL-safe base for the slug of a new account, from the address's local part. */
-export function slugBase(email: string): string {
-  const local = email.slice(0, email.indexOf('@'));
-  const base = local
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '') // é → e
-    .toLowerCase()
-    .replace(/\+.*$/, '') // sub-addresses (asha+news@) say more than the person wants shown
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return base.length >= 2 ? base : `user${base}`;
-}
-
-/** "asha.k_99" → "Asha K 99": a readable starting name the owner can change in Edit Profile. */
+/**
+ * "asha.k_99" → "Asha K 99": the name the first sign-in used to give a new account. No longer
+ * given (decisions §10); the start-up backfill recognises it to take it away again.
+ */
 export function defaultName(email: string): string {
   const words = email
     .slice(0, email.indexOf('@'))
@@ -65,8 +54,9 @@ async function userByEmail(database: Database, email: string) {
 }
 
 /**
- * The account of an address, made on first sign-in (decisions §3): a subscriber with a unique
- * slug from the local part (never the whole address) and a starting name.
+ * The account of an address, made on first sign-in (decisions §3, §10): a subscriber without
+ * a name (the first sign-in asks for one) and the slug `member-{id}`: nothing of the address
+ * is shown anywhere.
  */
 export async function findOrCreateUser(
   database: Database,
@@ -76,22 +66,21 @@ export async function findOrCreateUser(
 ): Promise<{ id: number; created: boolean }> {
   const existing = await userByEmail(database, email);
   if (existing) return { id: existing, created: false };
-  const base = slugBase(email);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const slug =
-      attempt === 0 ? base : `${base}-${attempt < 10 ? attempt + 1 : Math.random().toString(36).slice(2, 7)}`;
-    // ON CONFLICT DO NOTHING covers both keys: a taken slug tries the next one, and a
-    // concurrent first sign-in of the same address finds the other request's row.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // ON CONFLICT DO NOTHING covers both keys: a slug someone chose as their name tries the
+    // next id, and a concurrent first sign-in of the same address finds the other request's row.
     const [row] = await database.query<{ id: number }>(
-      `INSERT INTO users (email, slug, name, role, language) VALUES ($1, $2, $3, 'subscriber', $4)
+      `WITH next AS (SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id)
+       INSERT INTO users (id, email, slug, name, role, language)
+       SELECT id, $1, 'member-' || id, '', 'subscriber', $2 FROM next
        ON CONFLICT DO NOTHING RETURNING id`,
-      [email, slug, defaultName(email), language],
+      [email, language],
     );
     if (row) return { id: row.id, created: true };
     const raced = await userByEmail(database, email);
     if (raced) return { id: raced, created: false };
   }
-  throw new Error(`no free slug for ${base}`);
+  throw new Error('no free member slug');
 }
 
 /** Whether an administrator has suspended the account (decisions §10: no sign-in). */

@@ -32,6 +32,34 @@ export async function ready(lang: Lang) {
 
 const here = () => window.location.pathname + window.location.search;
 
+/**
+ * Issue 13: a visitor's comment, typed before signing in, waits here (this tab only) until the
+ * page comes back signed in and reopens the box with it.
+ */
+const DRAFT_KEY = 'yka:comment-draft';
+interface CommentDraft {
+  post: number;
+  parent: number;
+  parentName: string;
+  text: string;
+}
+function readDraft(postId: number): CommentDraft | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as CommentDraft | null;
+    return draft?.post === postId && typeof draft.text === 'string' ? draft : null;
+  } catch {
+    return null;
+  }
+}
+function writeDraft(draft: CommentDraft | null) {
+  try {
+    if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage may be off: the visitor types again after signing in
+  }
+}
+
 /** Like, comments, share and report under an article. */
 export function ArticleActions({ post }: { post: ApiPost }) {
   const { t } = useI18n();
@@ -59,8 +87,8 @@ export function ArticleActions({ post }: { post: ApiPost }) {
 }
 
 type Editing =
-  | { mode: 'new' }
-  | { mode: 'reply'; parent: ApiComment }
+  | { mode: 'new'; text?: string }
+  | { mode: 'reply'; parent: ApiComment; text?: string }
   | { mode: 'edit'; comment: ApiComment; raw: string };
 
 type CommentPage = ApiResponse<ApiComment[]>;
@@ -78,7 +106,10 @@ function CommentModal({
   onSent: (comment: ApiComment) => void;
 }) {
   const { t } = useI18n();
-  const [text, setText] = useState(editing.mode === 'edit' ? editing.raw : '');
+  const { session, openLogin } = useSession();
+  const [text, setText] = useState(() =>
+    editing.mode === 'edit' ? editing.raw : (editing.text ?? readDraft(postId)?.text ?? ''),
+  );
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -95,6 +126,12 @@ function CommentModal({
     event.preventDefault();
     const content = text.trim();
     if (!content || sending) return;
+    if (!session) {
+      const parent = editing.mode === 'reply' ? editing.parent : null;
+      writeDraft({ post: postId, parent: parent?.id ?? 0, parentName: parent?.author_name ?? '', text });
+      openLogin({ redirect: `${here()}#comments-heading` });
+      return;
+    }
     setSending(true);
     try {
       const answer =
@@ -105,6 +142,7 @@ function CommentModal({
               content,
               parent: editing.mode === 'reply' ? editing.parent.id : 0,
             });
+      writeDraft(null);
       onSent(answer);
       onClose();
     } catch (error) {
@@ -146,6 +184,7 @@ function CommentModal({
             maxLength={5000}
             className="mt-3 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
           />
+          {!session && <p className="mt-2 text-sm text-stone-600">{t('comments.signInFirst')}</p>}
           <div className="mt-4 flex justify-end gap-3">
             <button
               type="button"
@@ -311,7 +350,7 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t } = useI18n();
-  const { session, openLogin } = useSession();
+  const { session } = useSession();
   const [pages, setPages] = useState(1);
   const [delta, setDelta] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -332,9 +371,23 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
       old ? { ...old, data: change(old.data) } : old,
     );
 
-  const member = (action: () => void) => (session ? action() : openLogin({ redirect: here() }));
+  // Back from signing in with a comment typed before it: the box opens with the text (issue 13).
+  // Only a page that arrived signed in: signing in on this page reloads it before the box opens.
+  const signedInOnArrival = useRef(session !== null).current;
+  useEffect(() => {
+    const draft = signedInOnArrival ? readDraft(postId) : null;
+    if (!draft) return;
+    writeDraft(null);
+    const { text } = draft;
+    setEditing(
+      draft.parent
+        ? { mode: 'reply', parent: { id: draft.parent, author_name: draft.parentName } as ApiComment, text }
+        : { mode: 'new', text },
+    );
+  }, [signedInOnArrival, postId]);
   const on: Handlers = {
-    reply: (comment) => member(() => setEditing({ mode: 'reply', parent: comment })),
+    // a visitor may type first: Respond asks for sign-in and keeps the text
+    reply: (comment) => setEditing({ mode: 'reply', parent: comment }),
     edit: (comment) => {
       api.get<ApiComment>(`/wp/v2/comments/${comment.id}`, { context: 'edit' }).then(
         (answer) => setEditing({ mode: 'edit', comment, raw: answer.data.content.raw ?? '' }),
@@ -393,7 +446,7 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
         </h2>
         <button
           type="button"
-          onClick={() => member(() => setEditing({ mode: 'new' }))}
+          onClick={() => setEditing({ mode: 'new' })}
           className="inline-flex items-center gap-2 rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
         >
           <MoreIcon name="comment" size={16} />
@@ -404,6 +457,16 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
         <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('comments.held')}
         </p>
+      )}
+      {session && (
+        // signed-in readers see the box itself (issue 13), which opens the comment modal
+        <button
+          type="button"
+          onClick={() => setEditing({ mode: 'new' })}
+          className="mb-5 block min-h-20 w-full rounded-lg border border-stone-300 p-3 text-left text-base text-stone-500 hover:border-rose-700"
+        >
+          {t('comments.placeholder')}
+        </button>
       )}
       {first.data.length === 0 ? (
         <p className="text-stone-600">{t('post.noComments')}</p>

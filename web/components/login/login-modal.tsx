@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { Icon } from '#web/components/ui/icon.tsx';
@@ -6,6 +6,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
 import { type LoginModalProps, useSession } from '#web/lib/session-context.tsx';
 import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
+import { NameStep } from './name-step.tsx';
 
 /** Seconds before another code may be asked for: the mail usually arrives well before. */
 export const RESEND_SECONDS = 30;
@@ -15,19 +16,42 @@ export function digitsOf(text: string): string {
   return text.replace(/[\s-]/g, '');
 }
 
+/**
+ * Where sign-in leads (issue 13): back to the page it started from, or the redirect it was
+ * given (Write → /write); never back to Logout. The header's Sign In is a link to the Newsfeed
+ * for readers without JavaScript; with it, signing in from there returns to the page too.
+ * Issue 15: only a same-site address, as the browser reads it.
+ */
+function destination(redirect: string | null): string {
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  const target = sameSitePath(redirect && redirect !== '/newsfeed' ? redirect : here, window.location.origin);
+  return target && !/^\/logout\b/.test(target) ? target : '/newsfeed';
+}
+
+/** A full page load of the destination, also when it differs from this page only by its #hash. */
+function leaveFor(target: string) {
+  const url = new URL(target, window.location.href);
+  if (url.pathname + url.search !== window.location.pathname + window.location.search)
+    return window.location.assign(url.href);
+  window.location.hash = url.hash;
+  window.location.reload();
+}
+
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * The login modal (spec §4): step 1 asks for the e-mail, step 2 for the 6-digit code sent
- * to it. State: visible (mounted), email, step, typed code, processing, redirect path and
- * error message. After sign-in a full page load goes to the redirect path or the Newsfeed,
- * so the server renders the signed-in page.
+ * to it; a new account (no name yet) gets a third step, the name and topics (NameStep).
+ * State: visible (mounted), email, step, typed code, processing, redirect path and error
+ * message. After sign-in a full page load goes back to where it started (or the redirect
+ * path), so the server renders the signed-in page.
  */
 export default function LoginModal({ redirect, onClose }: LoginModalProps) {
   const { t } = useI18n();
   const { signedIn } = useSession();
   const [step, setStep] = useState<1 | 2>(1);
+  const [unnamed, setUnnamed] = useState<SignedInSession | null>(null);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -41,16 +65,20 @@ export default function LoginModal({ redirect, onClose }: LoginModalProps) {
   const titleId = useId();
   const introId = useId();
 
-  useFocusTrap(dialog, onClose);
+  // Once signed in, closing the name step is "Not now": the page reloads signed in.
+  const signedInNow = useRef(false);
+  const finish = useCallback(() => leaveFor(destination(redirect)), [redirect]);
+  const dismiss = useCallback(() => (signedInNow.current ? finish() : onClose()), [finish, onClose]);
+  useFocusTrap(dialog, dismiss);
 
   // A press on the dimmed page around the dialog closes it.
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
-      if (dialog.current && !dialog.current.contains(event.target as Node)) onClose();
+      if (dialog.current && !dialog.current.contains(event.target as Node)) dismiss();
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [onClose]);
+  }, [dismiss]);
 
   useEffect(() => {
     (step === 1 ? emailInput : codeInput).current?.focus();
@@ -104,9 +132,13 @@ export default function LoginModal({ redirect, onClose }: LoginModalProps) {
           otp: value,
         });
         signedIn(session);
+        signedInNow.current = true;
+        if (!session.name) {
+          setUnnamed(session); // decisions §10: the first sign-in asks for a name
+          return;
+        }
         busy.current = true; // the page is leaving: no second submit meanwhile
-        // Issue 15: only a same-site address, judged as the browser will read it.
-        window.location.assign(sameSitePath(redirect, window.location.origin) ?? '/newsfeed');
+        leaveFor(destination(redirect));
         await new Promise(() => {}); // keep "processing" until the next page replaces this one
       } catch (failure) {
         setError(messageOf(failure, t('error.generic')));
@@ -157,16 +189,20 @@ export default function LoginModal({ redirect, onClose }: LoginModalProps) {
       >
         <button
           type="button"
-          onClick={onClose}
+          onClick={dismiss}
           className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
           aria-label={t('login.close')}
         >
           <Icon name="close" />
         </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
-          {t('login.title')}
-        </h2>
-        {step === 1 ? (
+        {unnamed ? (
+          <NameStep session={unnamed} titleId={titleId} introId={introId} onDone={finish} />
+        ) : (
+          <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
+            {t('login.title')}
+          </h2>
+        )}
+        {unnamed ? null : step === 1 ? (
           <form onSubmit={onEmailSubmit} noValidate>
             <p id={introId} className="mt-2 text-stone-600">
               {t('login.intro')}
