@@ -106,7 +106,7 @@ export function factories(t: Pick<TestApp, 'app' | 'database'>) {
 
   /**
    * A fresh account with `role`. `trusted`: it already has an approved comment (on a post of
-   * its own factory), so its next comments are not held as a first comment (decisions §5).
+   * its own factory), so its next comments are not held as a first comment (decisions §19).
    */
   async function user(options: { role?: Role; trusted?: boolean } = {}): Promise<Account> {
     const id = await createUser(t.database, options.role ?? 'subscriber');
