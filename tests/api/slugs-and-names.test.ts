@@ -57,7 +57,8 @@ async function publish(title: string): Promise<ApiPost> {
 
 const pathOf = (link: string) => new URL(link).pathname;
 
-describe('slugs (decisions §10)', () => {
+// One post through its life in steps (each step edits what the one before made): in order.
+describe('slugs (decisions §10)', { shuffle: false }, () => {
   let post: ApiPost;
 
   it('gives a Hindi title a transliterated ASCII slug of at most 60 characters', async () => {
