@@ -39,7 +39,8 @@ export interface NotificationActor {
 export interface ApiNotification {
   id: number;
   kind: NotificationKind;
-  /** ISO 8601 in UTC */
+  /** WordPress style: site-local time without an offset, and UTC (decisions §2) */
+  date: string;
   date_gmt: string;
   read: boolean;
   /** who did it; null for the newsroom's outcomes */

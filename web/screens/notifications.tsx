@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { SITE_TIME_ZONE } from '#common/limits.ts';
+import { formatCardDate } from '#common/dates.ts';
 import type { ApiNotification } from '#common/notifications.ts';
 import { NotificationSettingsPanel } from '#web/components/notifications/settings-panel.tsx';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
@@ -63,7 +63,7 @@ function useMarkRead() {
   });
 }
 
-function Item({ item, lang }: { item: ApiNotification; lang: 'en' | 'hi' }) {
+function Item({ item }: { item: ApiNotification }) {
   const { t } = useI18n();
   const markRead = useMarkRead();
   const text = t(`notifications.kind.${item.kind}`, {
@@ -72,11 +72,8 @@ function Item({ item, lang }: { item: ApiNotification; lang: 'en' | 'hi' }) {
     note: item.note ?? '',
     count: item.milestone ?? 0,
   });
-  const date = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SITE_TIME_ZONE,
-  }).format(new Date(item.date_gmt));
+  // the same text on the server and in the browser (Intl's output differs between them)
+  const date = `${formatCardDate(item.date)}, ${item.date.slice(11, 16)}`;
   return (
     <li
       data-notification={item.id}
@@ -115,7 +112,7 @@ function Item({ item, lang }: { item: ApiNotification; lang: 'en' | 'hi' }) {
           {text}
         </a>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-          <time dateTime={item.date_gmt}>{date}</time>
+          <time dateTime={`${item.date_gmt}Z`}>{date}</time>
           {!item.read && (
             <button
               type="button"
@@ -133,7 +130,7 @@ function Item({ item, lang }: { item: ApiNotification; lang: 'en' | 'hi' }) {
 }
 
 function List({ search }: { search: URLSearchParams }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const page = pageOf(search);
   const list = useSuspenseQuery(notificationQueries.list(useApi(), page)).data;
   const markAll = useMarkRead();
@@ -165,7 +162,7 @@ function List({ search }: { search: URLSearchParams }) {
       ) : (
         <ul className="mt-4 rounded-xl border border-stone-200">
           {list.data.map((item) => (
-            <Item key={item.id} item={item} lang={lang} />
+            <Item key={item.id} item={item} />
           ))}
         </ul>
       )}

@@ -1,3 +1,4 @@
+import { wpDate, wpDateGmt } from '#common/dates.ts';
 import { authorPath } from '#common/links.ts';
 import type { ApiNotification } from '#common/notifications.ts';
 import { avatarUrl } from '#server/api/users/present-user.ts';
@@ -9,7 +10,8 @@ export function presentNotification(row: NotificationRow, publicUrl: string): Ap
   return {
     id: row.id,
     kind: row.kind,
-    date_gmt: row.created_at.toISOString(),
+    date: wpDate(row.created_at),
+    date_gmt: wpDateGmt(row.created_at),
     read: row.read_at !== null,
     actor:
       row.actor_id !== null && row.actor_slug !== null
