@@ -4,6 +4,7 @@ import { actionRoutes } from './api/actions/routes.ts';
 import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
 import { contactRoutes } from './api/contact/routes.ts';
+import { contentRoutes } from './api/content/routes.ts';
 import { mediaRoutes } from './api/media/routes.ts';
 import { newsfeedRoutes } from './api/newsfeed/routes.ts';
 import { newsroomRoutes } from './api/newsroom/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       installFieldsFilter(api);
       await api.register(settingsRoutes);
       await api.register(postRoutes);
+      await api.register(contentRoutes);
       await api.register(termRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

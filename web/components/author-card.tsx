@@ -42,7 +42,12 @@ export function AuthorCard({ author, heading = false }: { author: ApiUser; headi
             <span data-testid="follower-count">
               {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })}
             </span>{' '}
-            · {t('author.points', { count: abbreviateNumber(author.total_points) })}
+            · {t('author.points', { count: abbreviateNumber(author.total_points) })} ·{' '}
+            <a href="/leaderboard" className="underline hover:text-rose-800" data-testid="author-rank">
+              {author.leaderboard_rank > 0
+                ? t('leaderboard.rankOf', { rank: author.leaderboard_rank })
+                : t('leaderboard.unranked')}
+            </a>
           </p>
         </div>
       </div>

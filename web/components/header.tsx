@@ -26,7 +26,7 @@ export function Header() {
   // A navigation closes the side menu.
   useEffect(() => setOpen(false), [here]);
 
-  // Spec/issue §9: focus moves into the open menu, stays there (Tab wraps through the menu
+  // Spec §9: focus moves into the open menu, stays there (Tab wraps through the menu
   // and its toggle), and Escape closes it and returns focus to the toggle.
   useEffect(() => {
     if (!open) return;
@@ -165,6 +165,11 @@ export function Header() {
                 )}
               </li>
             ))}
+            <li>
+              <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
+                {t('nav.leaderboard')}
+              </a>
+            </li>
           </ul>
         </nav>
       )}

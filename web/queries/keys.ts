@@ -36,7 +36,8 @@ export const CARD_FIELDS = [
   '_embedded.wp:term',
 ].join(',');
 
-export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending';
+/** `content`: posts, videos, notes and polls together (`yka/v2/content`, issue 13). */
+export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending' | 'content';
 
 /** One query factory per entity: key and fetch together, used by SSR and the browser alike. */
 export const queries = {
@@ -50,9 +51,14 @@ export const queries = {
     queryOptions({
       queryKey: ['posts', source, params],
       queryFn: () =>
-        source === 'trending'
-          ? api.get<ApiPost[]>('/yka/v2/trending/', params)
-          : api.get<ApiPost[]>(`/wp/v2/${source}/`, params),
+        api.get<ApiPost[]>(
+          source === 'trending'
+            ? '/yka/v2/trending/'
+            : source === 'content'
+              ? '/yka/v2/content/'
+              : `/wp/v2/${source}/`,
+          params,
+        ),
       staleTime: STALE_TIME,
     }),
   terms: (api: ApiClient, taxonomy: 'categories' | 'locations', params: Params) =>

@@ -4,7 +4,7 @@ import { AuthorTabs } from '#web/components/author-tabs.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { ItemActions } from '#web/components/writing/item-actions.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
+import { loadAccountsCatalogue, loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -13,6 +13,7 @@ export async function load({ api, queryClient, params, search, lang }: ScreenCon
   const [answer] = await Promise.all([
     queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
     loadAccountsCatalogue(lang),
+    loadBrowseCatalogue(lang),
   ]);
   const author = answer.data[0];
   if (!author) throw notFound();

@@ -5,6 +5,7 @@ import { TYPE_BY_REST_BASE } from '#common/links.ts';
 import { listPosts } from '#server/api/posts/list-posts.ts';
 import { presentPosts } from '#server/api/posts/present-post.ts';
 import { postListQuery, toFilter } from '#server/api/posts/routes.ts';
+import { ALL_CONTENT, contentTypes } from '#server/domain/content-types.ts';
 import { forbidden, noRoute, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, pathId } from '#server/http/params.ts';
@@ -13,10 +14,12 @@ const FOLLOWING_AUTHORS = 'following-authors';
 
 /** `following-authors` may name its post type with `post_type` (default posts). */
 const newsfeedQuery = postListQuery.extend({
-  post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+  post_type: z.enum(['posts', 'videos', 'notes', 'polls', ALL_CONTENT]).default('posts'),
 });
 
-function feedType(base: string): PostType {
+function feedType(base: string): PostType | PostType[] {
+  // `all` (issue 13): posts, videos, notes and polls together, newest first
+  if (base === ALL_CONTENT) return contentTypes([ALL_CONTENT]);
   const type = TYPE_BY_REST_BASE[base];
   if (!type || type === 'page') throw noRoute();
   return type;

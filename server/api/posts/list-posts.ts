@@ -10,7 +10,8 @@ export { postColumns };
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
 export interface PostListFilter {
-  type: PostType;
+  /** one type, or several for the mixed lists of issue 13 (home, topics, newsfeeds, search) */
+  type: PostType | PostType[];
   statuses: PostStatus[];
   search?: string | undefined;
   author?: number[] | undefined;
@@ -42,7 +43,10 @@ function searchQuery(search: string) {
 }
 
 function conditions(f: PostListFilter): SQL[] {
-  const where: SQL[] = [eq(posts.type, f.type), inArray(posts.status, f.statuses)];
+  const where: SQL[] = [
+    Array.isArray(f.type) ? inArray(posts.type, f.type) : eq(posts.type, f.type),
+    inArray(posts.status, f.statuses),
+  ];
   if (f.listedOnly) where.push(eq(posts.listed, true));
   // Decisions §10: an item hidden by reports shows only to its author and editors. A listed
   // post is never hidden, so public lists need no second condition.

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
+import { contentTypeParam } from '#server/api/content/params.ts';
 import { posts } from '#server/db/schema.ts';
+import { contentTypes } from '#server/domain/content-types.ts';
 import { isEditor, type Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
@@ -79,7 +81,7 @@ function mayEditList(q: PostListQuery, viewer: Viewer | null): boolean {
 
 /** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
 export function toFilter(
-  type: PostType,
+  type: PostType | PostType[],
   q: PostListQuery,
   viewer: Viewer | null,
   hidden: number[],
@@ -163,12 +165,19 @@ export async function postRoutes(app: FastifyInstance) {
     const q = parseQuery(
       postListQuery.extend({
         post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+        // issue 13: `type` (e.g. `all`) mixes kinds, as yka/v2/content does; it wins over post_type
+        type: contentTypeParam,
         trending: bool,
       }),
       request.query,
     );
     const filter = {
-      ...toFilter(resolveType(q.post_type), q, request.viewer, await hiddenCategories()),
+      ...toFilter(
+        q.type ? contentTypes(q.type) : resolveType(q.post_type),
+        q,
+        request.viewer,
+        await hiddenCategories(),
+      ),
       listedOnly: true,
     };
     filter.statuses = ['publish'];

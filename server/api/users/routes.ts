@@ -88,7 +88,10 @@ export async function userRoutes(app: FastifyInstance) {
          FROM users u
          LEFT JOIN (SELECT user_id, sum(points) AS points FROM points_ledger
                      WHERE created_at > now() - interval '7 days' GROUP BY user_id) recent ON recent.user_id = u.id
-        WHERE EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id AND p.status = 'publish')
+        -- issue 13: only writers with something a reader can open (not a draft, not waiting
+        -- for review, not hidden by reports) are recommended
+        WHERE EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id AND p.status = 'publish'
+                         AND p.listed AND NOT p.hidden AND p.type <> 'page')
           AND ($3::int = 0 OR u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = $3))
         ORDER BY coalesce(recent.points, 0) DESC, u.follower_count DESC, u.id
         LIMIT $1 OFFSET $2`,
