@@ -24,6 +24,7 @@ export async function unsubscribeDigest(tx: Db, token: string): Promise<void> {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) throw invalidToken();
   const userId = Number(match[1]);
+  if (userId > 2_147_483_647) throw invalidToken();
   const [row] = rowsOf<{ digest_key: string }>(
     await tx.execute(sql`SELECT digest_key FROM notification_settings WHERE user_id = ${userId}`),
   );
