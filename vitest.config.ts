@@ -27,6 +27,7 @@ export default defineConfig({
             'common/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],

@@ -11,7 +11,6 @@ import { newsroomRoutes } from './api/newsroom/routes.ts';
 import { notificationRoutes } from './api/notifications/routes.ts';
 import { pageviewRoutes } from './api/pageview/routes.ts';
 import { pollRoutes } from './api/polls/routes.ts';
-import { clearCountCache } from './api/posts/list-posts.ts';
 import { postRoutes } from './api/posts/routes.ts';
 import { reportRoutes } from './api/reports/routes.ts';
 import { settingsRoutes } from './api/settings/routes.ts';
@@ -21,6 +20,7 @@ import { userRoutes } from './api/users/routes.ts';
 import { writingRoutes } from './api/writing/routes.ts';
 import { resolveBasicAuth } from './domain/auth/application-passwords.ts';
 import { createMailer } from './domain/mail/mailer.ts';
+import { CountCache } from './domain/posts/count-cache.ts';
 import type { AppDeps, AppInput } from './http/context.ts';
 import { badRequest, installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
@@ -73,7 +73,11 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     requestIdHeader: false,
     genReqId: requestIdOf,
   });
-  const deps: AppDeps = { ...input, mailer: input.mailer ?? createMailer(input.config, app.log) };
+  const deps: AppDeps = {
+    ...input,
+    mailer: input.mailer ?? createMailer(input.config, app.log),
+    counts: new CountCache(input.config.countCacheMs),
+  };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -81,8 +85,10 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   installInputGuard(app);
   installRequestLog(app);
   installMetrics(app, deps.config);
-  installViewer(app, resolveBasicAuth);
-  installPublicCache(app, deps.config, clearCountCache);
+  installViewer(app, (request, login, password) =>
+    resolveBasicAuth(deps.database, login, password, request.ip),
+  );
+  installPublicCache(app, deps.config, () => deps.counts.clear());
   await installSecurityHeaders(app, deps.config, deps.settings);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
