@@ -8,6 +8,7 @@ import { contentRoutes } from './api/content/routes.ts';
 import { mediaRoutes } from './api/media/routes.ts';
 import { newsfeedRoutes } from './api/newsfeed/routes.ts';
 import { newsroomRoutes } from './api/newsroom/routes.ts';
+import { notificationRoutes } from './api/notifications/routes.ts';
 import { pageviewRoutes } from './api/pageview/routes.ts';
 import { pollRoutes } from './api/polls/routes.ts';
 import { postRoutes } from './api/posts/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       await api.register(writingRoutes);
       await api.register(newsroomRoutes);
       await api.register(reportRoutes);
+      await api.register(notificationRoutes);
       api.all('/*', async () => {
         throw noRoute();
       });

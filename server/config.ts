@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** the bearer token of `/metrics`; unset, the endpoint does not exist (404) */
   metricsToken: string | undefined;
+  /** the site-time hour from which the daily notification digest is sent; null: never */
+  digestHour: number | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countCacheMs: Number(env.COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    digestHour: digestHour(env.NOTIFICATION_DIGEST_HOUR),
   };
 }
 
@@ -77,6 +80,16 @@ function metricsToken(raw: string | undefined): string | undefined {
       'METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 24`)',
     );
   return raw;
+}
+
+/** `NOTIFICATION_DIGEST_HOUR`: 0–23 in the site's time zone (default 8), or `off`. */
+function digestHour(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '') return 8;
+  if (raw === 'off') return null;
+  const hour = Number(raw);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new Error(`NOTIFICATION_DIGEST_HOUR must be an hour from 0 to 23, or off: ${raw}`);
+  return hour;
 }
 
 /** A limit from the environment; a typo fails the start instead of silently lifting the limit. */

@@ -7,6 +7,7 @@ import { listenControlSocket } from './control-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirBusyError, SERVER_HOLDER } from './db/data-dir-lock.ts';
 import { backfillAddresses } from './domain/addresses/backfill.ts';
+import { scheduleDigest, sendDigests } from './domain/notifications/digest.ts';
 import { schedulePruning } from './domain/prune.ts';
 import { SettingsStore } from './domain/settings.ts';
 import { scheduleTrending } from './domain/trending.ts';
@@ -51,6 +52,20 @@ const stopPruning = schedulePruning(
   (counts) => app.log.info({ pruned: counts }, 'expired rows pruned'),
   (error) => app.log.error({ err: error }, 'pruning failed'),
 );
+const stopDigest = scheduleDigest(
+  config.digestHour,
+  async () => {
+    const sent = await sendDigests({
+      database,
+      mailer: app.deps.mailer,
+      publicUrl: config.publicUrl,
+      settings,
+    });
+    if (sent > 0) app.log.info({ sent }, 'notification digests sent');
+    return sent;
+  },
+  (error) => app.log.error({ err: error }, 'notification digest failed'),
+);
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ url: config.publicUrl, database: database.driver }, 'serving');
 
@@ -92,6 +107,7 @@ async function shutdown(signal: string) {
   try {
     stopTrending();
     stopPruning();
+    stopDigest();
     await control?.close();
     await app.close();
     await database.close();

@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../../common/notifications.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -558,6 +559,53 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * What a member is told (decisions §10, docs/decisions/008-notifications.md). `event_key`
+ * names the event (`reply:<comment id>`, `follow:<follower id>`, `review:<log id>`, …): with
+ * the recipient it is unique, and every notification is written with ON CONFLICT DO NOTHING
+ * in the transaction of its event, so a retry or a race makes exactly one.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    eventKey: text('event_key').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** what the kind needs beyond the ids: the send-back note, a poll's milestone */
+    data: jsonb('data'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_key').on(t.userId, t.eventKey),
+    index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+    index('notifications_unread_idx').on(t.userId, t.createdAt).where(sql`${t.readAt} IS NULL`),
+    index('notifications_actor_idx').on(t.actorId),
+    index('notifications_post_idx').on(t.postId),
+    index('notifications_comment_idx').on(t.commentId),
+  ],
+);
+
+/** A member's choices (no row: every kind on, the digest on) and the digest's bookkeeping. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kindsOff: text('kinds_off').array().notNull().default(sql`'{}'`),
+  emailDigest: boolean('email_digest').notNull().default(true),
+  /** the member's key for unsubscribe links (HMAC); made at the first digest */
+  digestKey: text('digest_key').notNull().default(''),
+  lastDigestAt: ts('last_digest_at'),
+  /** the site day of the last digest: at most one a day */
+  lastDigestDay: date('last_digest_day'),
+});
 
 /**
  * Slugs an item, term or member held before (decisions §10): a request for one answers 301 to

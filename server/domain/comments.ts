@@ -3,6 +3,7 @@ import { countLinks } from '#common/html.ts';
 import { COMMENT_MAX_LENGTH } from '#common/limits.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { comments } from '#server/db/schema.ts';
+import { notifyComment, notifyCommentApproved } from './notifications/events.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentStatus = CommentRow['status'];
@@ -113,6 +114,7 @@ export async function createComment(database: Database, input: NewComment): Prom
     }
     const [row] = await tx.insert(comments).values(input).returning();
     await movePostCount(tx, input.postId, counted({ ...input, hidden: false }));
+    if (row && counted(row)) await notifyComment(tx, row);
     return row ?? null;
   });
 }
@@ -177,6 +179,8 @@ export async function updateCommentIn(
       .where(eq(comments.id, current.parentId));
   }
   await movePostCount(tx, current.postId, delta);
+  // A held comment that readers can now see tells its author, and whoever it answers.
+  if (current.status === 'hold' && counted(row!)) await notifyCommentApproved(tx, row!);
   return { before: current, after: row! };
 }
 

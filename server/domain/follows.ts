@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Taxonomy } from '#common/api-types.ts';
 import type { Database, Db } from '#server/db/client.ts';
+import { notifyFollow } from './notifications/events.ts';
 
 /** A user's follow state as the user object's `follow` field shows it (spec §3). */
 export interface FollowState {
@@ -99,6 +100,7 @@ export async function setUserFollow(
           follower_count = u.follower_count + (CASE WHEN u.id = added.followee_id THEN 1 ELSE 0 END),
           following_count = u.following_count + (CASE WHEN u.id = added.follower_id THEN 1 ELSE 0 END)
         FROM added WHERE u.id IN (added.followee_id, added.follower_id)`);
+      await notifyFollow(tx, followerId, followeeId);
     } else {
       await tx.execute(removeFollows(sql`follower_id = ${followerId} AND followee_id = ${followeeId}`));
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { notifyPollVotes } from './notifications/events.ts';
 import { awardPoints, rowCount } from './points.ts';
 import { rowsOf } from './writing/slug.ts';
 
@@ -58,11 +59,16 @@ export async function castVote(
       RETURNING option_id`);
     if (rowCount(inserted) === 0) return 'already_voted';
     await tx.execute(sql`UPDATE poll_options SET votes = votes + 1 WHERE id = ${optionId}`);
-    await tx.execute(sql`
+    const [counted] = rowsOf<{ total_votes: number }>(
+      await tx.execute(sql`
       WITH poll AS (
-        UPDATE polls SET total_votes = total_votes + 1 WHERE id = ${pollId} RETURNING post_id
+        UPDATE polls SET total_votes = total_votes + 1 WHERE id = ${pollId} RETURNING post_id, total_votes
+      ), post AS (
+        UPDATE posts SET poll_votes = poll_votes + 1 WHERE id = (SELECT post_id FROM poll)
       )
-      UPDATE posts SET poll_votes = poll_votes + 1 WHERE id = (SELECT post_id FROM poll)`);
+      SELECT total_votes FROM poll`),
+    );
+    if (counted) await notifyPollVotes(tx, pollId, counted.total_votes);
     await awardPoints(tx, userId, 'poll_vote', pollId);
     return 'voted';
   });

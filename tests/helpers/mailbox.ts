@@ -16,13 +16,25 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** Pulls the one-time code out of a delivered message (quoted-printable or plain). */
-export function codeIn(raw: string): string | undefined {
-  const body = raw.slice(Math.max(0, raw.search(/\r?\n\r?\n/))); // headers hold ids and dates
-  const decoded = body
+/** The body of a delivered message, quoted-printable decoded (headers hold ids and dates). */
+export function bodyOf(raw: string): string {
+  const body = raw.slice(Math.max(0, raw.search(/\r?\n\r?\n/)));
+  const bytes = body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return decoded.match(/\b(\d{6})\b/)?.[1];
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** One header of a delivered message, unfolded; undefined when it has none. */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/))).replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** Pulls the one-time code out of a delivered message (quoted-printable or plain). */
+export function codeIn(raw: string): string | undefined {
+  return bodyOf(raw).match(/\b(\d{6})\b/)?.[1];
 }
 
 /**

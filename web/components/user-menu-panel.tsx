@@ -10,6 +10,8 @@ import { accountQueries } from './profile/account-queries.ts';
 import { Icon, type IconName } from './ui/icon.tsx';
 import { Avatar } from './user-menu.tsx';
 
+export { Bell } from './notifications/bell.tsx';
+
 /** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
 const ENTRIES: { path: string; label: MessageKey; icon: IconName }[] = [
   { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },

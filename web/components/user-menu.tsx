@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { isLang, loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
+import { useIdleModule } from '#web/lib/use-idle-module.ts';
 import { Icon } from './ui/icon.tsx';
 
 /**
- * The menu's links and their strings (the accounts part of the catalogue) load on first use
- * (or when the browser is idle): not on a visitor's page.
+ * The menu's links and their strings (the accounts part of the catalogue) load when the
+ * browser is idle after hydration: not on a visitor's page.
  */
 const loadPanel = async () => {
   const lang = document.documentElement.lang;
@@ -17,7 +18,6 @@ const loadPanel = async () => {
   ]);
   return panel;
 };
-const UserMenuPanel = lazy(loadPanel);
 
 export function Avatar({
   session,
@@ -62,10 +62,8 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [here]);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    idle(() => void loadPanel());
-  }, []);
+  // the panel's module also brings the bell with its unread count, once the page is idle
+  const idle = useIdleModule(loadPanel);
 
   useEffect(() => {
     if (!open) return;
@@ -94,30 +92,31 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
   }, [open]);
 
   return (
-    <div className="relative">
-      <button
-        ref={button}
-        type="button"
-        className="flex items-center gap-1 rounded-full p-1 hover:bg-stone-100"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('nav.userMenu')}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Avatar session={session} />
-        <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
-      </button>
-      {open && (
-        <div
-          ref={panel}
-          id={panelId}
-          className="absolute right-0 top-full mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+    <>
+      {idle && <idle.Bell />}
+      <div className="relative">
+        <button
+          ref={button}
+          type="button"
+          className="flex items-center gap-1 rounded-full p-1 hover:bg-stone-100"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={t('nav.userMenu')}
+          onClick={() => setOpen((value) => !value)}
         >
-          <Suspense fallback={null}>
-            <UserMenuPanel session={session} />
-          </Suspense>
-        </div>
-      )}
-    </div>
+          <Avatar session={session} />
+          <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
+        </button>
+        {open && (
+          <div
+            ref={panel}
+            id={panelId}
+            className="absolute right-0 top-full mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+          >
+            {idle && <idle.default session={session} />}
+          </div>
+        )}
+      </div>
+    </>
   );
 }

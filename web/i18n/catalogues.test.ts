@@ -13,6 +13,8 @@ import { errorPageHi } from './error-page-hi.ts';
 import { hi } from './hi.ts';
 import { newsroomEn } from './newsroom-en.ts';
 import { newsroomHi } from './newsroom-hi.ts';
+import { notificationsEn } from './notifications-en.ts';
+import { notificationsHi } from './notifications-hi.ts';
 import { installCatalogue, makeTranslate } from './translate.ts';
 import { writingEn } from './writing-en.ts';
 import { writingHi } from './writing-hi.ts';
@@ -81,6 +83,17 @@ describe('catalogues', () => {
     expect(
       Object.keys(newsroomEn).filter(
         (key) => key in en || key in accountsEn || key in conversationEn || key in writingEn,
+      ),
+    ).toEqual([]);
+  });
+
+  it('the notifications part has every English key in Hindi, in Hindi, and no key of another part', () => {
+    expect(Object.keys(notificationsHi).sort()).toEqual(Object.keys(notificationsEn).sort());
+    expect(Object.entries(notificationsHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+    expect(
+      Object.keys(notificationsEn).filter(
+        (key) =>
+          key in en || key in accountsEn || key in conversationEn || key in writingEn || key in newsroomEn,
       ),
     ).toEqual([]);
   });

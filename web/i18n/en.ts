@@ -3,6 +3,7 @@ import type { browseEn } from './browse-en.ts';
 import type { contactEn } from './contact-en.ts';
 import type { conversationEn } from './conversation-en.ts';
 import type { newsroomEn } from './newsroom-en.ts';
+import type { notificationsEn } from './notifications-en.ts';
 import type { writingEn } from './writing-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
@@ -46,7 +47,6 @@ export const en = {
   'post.related': 'Related posts',
   'post.likes': '{count} likes',
   'post.views': '{count} views',
-  'post.share': 'Share',
   'post.readMore': 'Read more',
   'post.replies': '{count} replies',
   'post.unreviewed': 'This post is waiting for an editor’s review.',
@@ -89,9 +89,7 @@ export const en = {
   'sidebar.label': 'Sidebar',
   'tabs.label': 'Topics',
   'login.redirect': 'Sign in to continue',
-  'poll.signInHint': 'Sign in to vote and see what others chose.',
   loading: 'Loading…',
-  'nav.signInWrite': 'Sign in to write',
   'nav.userMenu': 'Your account menu',
   'forbidden.title': 'You cannot open this page',
   'forbidden.body': 'This part of the site is for editors and administrators of Awaaz.',
@@ -106,4 +104,5 @@ export type MessageKey =
   | keyof typeof contactEn
   | keyof typeof browseEn
   | keyof typeof writingEn
-  | keyof typeof newsroomEn;
+  | keyof typeof newsroomEn
+  | keyof typeof notificationsEn;

@@ -4,13 +4,20 @@ import type { contactEn } from './contact-en.ts';
 import type { ConversationKey } from './conversation-en.ts';
 import type { MessageKey } from './en.ts';
 import type { NewsroomKey } from './newsroom-en.ts';
+import type { NotificationsKey } from './notifications-en.ts';
 import type { WritingKey } from './writing-en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
 export const hi: Record<
   Exclude<
     MessageKey,
-    AccountsKey | ConversationKey | WritingKey | NewsroomKey | keyof typeof contactEn | BrowseKey
+    | AccountsKey
+    | ConversationKey
+    | WritingKey
+    | NewsroomKey
+    | NotificationsKey
+    | keyof typeof contactEn
+    | BrowseKey
   >,
   string
 > = {
@@ -53,7 +60,6 @@ export const hi: Record<
   'post.related': 'इनसे जुड़ी पोस्ट',
   'post.likes': '{count} पसंद',
   'post.views': '{count} बार पढ़ा गया',
-  'post.share': 'शेयर करें',
   'post.readMore': 'आगे पढ़ें',
   'post.replies': '{count} जवाब',
   'post.unreviewed': 'यह पोस्ट अभी संपादक की समीक्षा का इंतज़ार कर रही है।',
@@ -96,9 +102,7 @@ export const hi: Record<
   'sidebar.label': 'साइडबार',
   'tabs.label': 'विषय',
   'login.redirect': 'आगे बढ़ने के लिए साइन इन करें',
-  'poll.signInHint': 'वोट देने और दूसरों की राय देखने के लिए साइन इन करें।',
   loading: 'लोड हो रहा है…',
-  'nav.signInWrite': 'लिखने के लिए साइन इन करें',
   'nav.userMenu': 'आपके खाते का मेन्यू',
   'forbidden.title': 'आप यह पेज नहीं खोल सकते',
   'forbidden.body': 'साइट का यह हिस्सा आवाज़ के संपादकों और एडमिन के लिए है।',

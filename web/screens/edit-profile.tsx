@@ -62,6 +62,16 @@ function Editor({ justSaved }: { justSaved: boolean }) {
           <ApplicationPasswords />
         </div>
       </details>
+      <a
+        href="/notifications#settings"
+        className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 px-4 py-3 hover:bg-stone-50"
+      >
+        <span>
+          <span className="block text-lg font-bold text-stone-900">{t('profile.notifications')}</span>
+          <span className="block text-sm text-stone-600">{t('profile.notificationsHint')}</span>
+        </span>
+        <Icon name="arrow-right" className="shrink-0 text-stone-600" />
+      </a>
       <SignOutEverywhere />
     </div>
   );

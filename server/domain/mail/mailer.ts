@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** extra headers, e.g. `List-Unsubscribe` of the digest */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {

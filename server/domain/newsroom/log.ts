@@ -20,20 +20,24 @@ export interface LogInput {
 
 /**
  * Writes one row of the moderation log (decisions §10) in the caller's transaction, so an
- * action and its record commit or fail together.
+ * action and its record commit or fail together. Answers the row's id.
  */
-export async function logAction(tx: Db, actor: Actor, entry: LogInput): Promise<void> {
-  await tx.insert(moderationLog).values({
-    actorId: actor.id,
-    actorName: actor.name,
-    actorSlug: actor.slug,
-    action: entry.action,
-    objectType: entry.objectType,
-    objectId: entry.objectId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    note: entry.note ?? '',
-  });
+export async function logAction(tx: Db, actor: Actor, entry: LogInput): Promise<number> {
+  const [row] = await tx
+    .insert(moderationLog)
+    .values({
+      actorId: actor.id,
+      actorName: actor.name,
+      actorSlug: actor.slug,
+      action: entry.action,
+      objectType: entry.objectType,
+      objectId: entry.objectId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      note: entry.note ?? '',
+    })
+    .returning({ id: moderationLog.id });
+  return row?.id ?? 0;
 }
 
 /** The fields of `after` whose values differ from `before`, each side with only those fields. */

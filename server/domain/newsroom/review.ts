@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { posts } from '#server/db/schema.ts';
 import { DomainError, domainInvalid, domainNotFound } from '../errors.ts';
+import { notifyReview } from '../notifications/events.ts';
 import { awardPoints } from '../points.ts';
 import { refreshTermCountsIn } from '../term-counts.ts';
 import { takeBackPoints } from '../writing/delete-post.ts';
@@ -58,12 +59,19 @@ export async function approvePost(tx: Db, actor: Actor, site: SiteCategories, id
   await setCategories(tx, post, categories, site);
   await tx.update(posts).set({ reviewNote: '' }).where(eq(posts.id, id));
   await awardPoints(tx, post.authorId, 'create_post', post.id);
-  await logAction(tx, actor, {
+  const logId = await logAction(tx, actor, {
     action: 'approve_post',
     objectType: 'post',
     objectId: id,
     before: { categories: post.categories },
     after: { categories },
+  });
+  await notifyReview(tx, {
+    kind: 'post_approved',
+    logId,
+    editorId: actor.id,
+    authorId: post.authorId,
+    postId: id,
   });
 }
 
@@ -85,12 +93,20 @@ export async function sendBackPost(
     sql`UPDATE users SET post_count = GREATEST(post_count - 1, 0) WHERE id = ${post.authorId}`,
   );
   await refreshTermCountsIn(tx, [...post.categories, ...post.locations]);
-  await logAction(tx, actor, {
+  const logId = await logAction(tx, actor, {
     action: 'send_back_post',
     objectType: 'post',
     objectId: id,
     before: { status: 'publish' },
     after: { status: 'draft' },
+    note,
+  });
+  await notifyReview(tx, {
+    kind: 'post_sent_back',
+    logId,
+    editorId: actor.id,
+    authorId: post.authorId,
+    postId: id,
     note,
   });
 }

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '#common/notifications.ts';
+import { primaryButton } from '#web/components/profile/field.tsx';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { notificationQueries } from '#web/queries/notifications.ts';
+
+/** Which kinds a member is told about, and the daily e-mail digest (decisions §10). */
+export function NotificationSettingsPanel() {
+  const { t } = useI18n();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const saved = useSuspenseQuery(notificationQueries.settings(api)).data;
+  const [draft, setDraft] = useState<NotificationSettings>(saved);
+  const headingId = useId();
+  const save = useMutation({
+    mutationFn: (settings: NotificationSettings) =>
+      browserSend<NotificationSettings>('POST', '/yka/v2/notifications/settings', settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(notificationQueries.settings(api).queryKey, settings);
+      setDraft(settings);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+  const box = 'h-5 w-5 shrink-0 accent-rose-700';
+  return (
+    <section
+      id="settings"
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-200 p-4 sm:p-5"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-stone-900">
+        {t('notifications.settings')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('notifications.settings.intro')}</p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-5">
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-800">
+            {t('notifications.settings.kinds')}
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <label key={kind} className="flex items-center gap-3 text-stone-800">
+                <input
+                  type="checkbox"
+                  className={box}
+                  name={kind}
+                  checked={draft.kinds[kind]}
+                  onChange={(e) =>
+                    setDraft({ ...draft, kinds: { ...draft.kinds, [kind]: e.target.checked } })
+                  }
+                />
+                {t(`notifications.setting.${kind}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-800">
+            {t('notifications.settings.email')}
+          </legend>
+          <label className="mt-2 flex items-start gap-3 text-stone-800">
+            <input
+              type="checkbox"
+              className={`${box} mt-0.5`}
+              name="email_digest"
+              checked={draft.email_digest}
+              onChange={(e) => setDraft({ ...draft, email_digest: e.target.checked })}
+            />
+            <span>
+              {t('notifications.settings.digest')}
+              <span className="block text-sm text-stone-600">{t('notifications.settings.digestHelp')}</span>
+            </span>
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={primaryButton} disabled={save.isPending}>
+            {save.isPending ? t('notifications.settings.saving') : t('notifications.settings.save')}
+          </button>
+          <p role="status" className="text-sm text-stone-700">
+            {save.isSuccess && t('notifications.settings.saved')}
+            {save.isError && t('notifications.failed', { message: (save.error as ApiRequestError).message })}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
