@@ -4,8 +4,8 @@ import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink } from './menu-link.tsx';
+import { Avatar } from './ui/avatar.tsx';
 import { Icon, type IconName } from './ui/icon.tsx';
-import { Avatar } from './user-menu.tsx';
 
 /** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
 const ENTRIES: { path: string; label: MessageKey; icon: IconName }[] = [
@@ -32,7 +32,7 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
       <ul>
         <li>
           <a href={`/author/${session.slug}`} className={`${item} border-b border-stone-100 py-3`}>
-            <Avatar session={session} size={36} />
+            <Avatar src={session.avatar_url} name={session.name} size={36} />
             <span className="min-w-0">
               <span className="block truncate font-semibold">{session.name || session.slug}</span>
               <span className="block text-xs text-stone-600">{t('nav.profile')}</span>

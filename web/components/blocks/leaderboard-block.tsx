@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { abbreviateNumber } from '#common/format.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
@@ -75,14 +76,7 @@ export default function LeaderboardBlock({ attrs }: BlockProps) {
                     href={pathOf(user.link)}
                     className="flex items-center gap-2 text-stone-900 hover:underline"
                   >
-                    <img
-                      src={user.yka_avatar_url}
-                      alt=""
-                      width={32}
-                      height={32}
-                      loading="lazy"
-                      className="h-8 w-8 rounded-full bg-stone-200 object-cover"
-                    />
+                    <Avatar src={user.yka_avatar_url} name={user.name} size={32} lazy />
                     <span className="truncate">{user.name || user.slug}</span>
                   </a>
                 </td>

@@ -8,10 +8,8 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { installCatalogue } from '#web/i18n/translate.ts';
 import { ApiRequestError, type ApiResponse, browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
-import { Icon } from '../ui/icon.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -82,8 +80,6 @@ function CommentModal({
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, onClose);
-  useCloseWithOtherModals(onClose);
   const title =
     editing.mode === 'edit'
       ? t('comments.editTitle')
@@ -115,56 +111,44 @@ function CommentModal({
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative w-full max-w-lg rounded-t-2xl bg-white p-5 pb-6 shadow-xl sm:rounded-2xl"
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={t('comments.close')}
-        >
-          <Icon name="close" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-lg font-bold text-stone-900">
-          {title}
-        </h2>
-        <form onSubmit={(event) => void submit(event)}>
-          <textarea
-            // biome-ignore lint/a11y/noAutofocus: the modal opens to write
-            autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('comments.placeholder')}
-            aria-labelledby={titleId}
-            rows={5}
-            maxLength={5000}
-            className="mt-3 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
-          />
-          <div className="mt-4 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-full px-4 py-2 font-semibold text-stone-700 hover:bg-stone-100"
-            >
-              {t('comments.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={sending || !text.trim()}
-              className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-            >
-              {sending ? t('comments.sending') : t('comments.send')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      title={title}
+      closeLabel={t('comments.close')}
+      onClose={onClose}
+      className="max-w-lg p-5 pb-6"
+      panelRef={dialog}
+      titleId={titleId}
+    >
+      <form onSubmit={(event) => void submit(event)}>
+        <textarea
+          // biome-ignore lint/a11y/noAutofocus: the modal opens to write
+          autoFocus
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('comments.placeholder')}
+          aria-labelledby={titleId}
+          rows={5}
+          maxLength={5000}
+          className="mt-3 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
+        />
+        <div className="mt-4 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-4 py-2 font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            {t('comments.cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={sending || !text.trim()}
+            className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+          >
+            {sending ? t('comments.sending') : t('comments.send')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

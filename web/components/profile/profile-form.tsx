@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ApiMedia, ApiUserMe, Lang, UpdateMeBody } from '#common/api-types.ts';
-import { Avatar } from '#web/components/user-menu.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError, browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -130,7 +130,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
               className="h-16 w-16 rounded-full object-cover"
             />
           ) : (
-            <Avatar session={{ name: me.name, avatar_url: me.yka_avatar_url }} size={64} />
+            <Avatar src={me.yka_avatar_url} name={me.name} size={64} />
           )}
           {/* The native file button speaks the browser's language; this label speaks the site's. */}
           <input

@@ -1,16 +1,14 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiTerm } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiResponse } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
-import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { sendTermFollow } from '#web/lib/social.ts';
-import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { termName } from '../post-meta.tsx';
-import { Icon } from '../ui/icon.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { TOPICS_PER_PAGE } from './social-queries.ts';
 
@@ -83,10 +81,7 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const settings = useSettings();
   const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(dialog, close);
-  useCloseWithOtherModals(close);
   const hidden = [settings.exclude_categories.unlisted, settings.exclude_categories.unreviewed].filter(
     (id) => id > 0,
   );
@@ -109,58 +104,46 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
   const list = topics.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={topics.isFetching}
-        className="relative flex max-h-[85vh] w-full max-w-lg flex-col rounded-t-2xl bg-white p-6 pb-8 shadow-xl sm:rounded-2xl"
-      >
-        <button
-          type="button"
-          onClick={close}
-          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={t('topics.close')}
-        >
-          <Icon name="close" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
-          {t('topics.title')}
-        </h2>
-        <div className="mt-4 overflow-y-auto">
-          {topics.isPending ? (
-            <div className="flex flex-wrap gap-2" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <span key={i} className="h-9 w-24 animate-pulse rounded-full bg-stone-200" />
-              ))}
-            </div>
-          ) : list.length === 0 ? (
-            <p className="text-stone-600">{t('topics.none')}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {list.map((topic) => (
-                <li key={topic.id}>
-                  <TopicChip topic={topic} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {topics.hasNextPage && (
-            <div className="mt-4 text-center">
-              <button
-                type="button"
-                disabled={topics.isFetchingNextPage}
-                onClick={() => void topics.fetchNextPage()}
-                className="rounded-full border border-stone-300 px-6 py-2 font-medium text-stone-800 hover:border-rose-700"
-              >
-                {t('topics.loadMore')}
-              </button>
-            </div>
-          )}
-        </div>
+    <Dialog
+      title={t('topics.title')}
+      closeLabel={t('topics.close')}
+      onClose={close}
+      className="flex max-h-[85vh] max-w-lg flex-col p-6 pb-8"
+      panelRef={dialog}
+      busy={topics.isFetching}
+      large
+    >
+      <div className="mt-4 overflow-y-auto">
+        {topics.isPending ? (
+          <div className="flex flex-wrap gap-2" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <span key={i} className="h-9 w-24 animate-pulse rounded-full bg-stone-200" />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-stone-600">{t('topics.none')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {list.map((topic) => (
+              <li key={topic.id}>
+                <TopicChip topic={topic} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {topics.hasNextPage && (
+          <div className="mt-4 text-center">
+            <button
+              type="button"
+              disabled={topics.isFetchingNextPage}
+              onClick={() => void topics.fetchNextPage()}
+              className="rounded-full border border-stone-300 px-6 py-2 font-medium text-stone-800 hover:border-rose-700"
+            >
+              {t('topics.loadMore')}
+            </button>
+          </div>
+        )}
       </div>
-    </div>
+    </Dialog>
   );
 }
