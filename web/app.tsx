@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ErrorList } from './components/error-list.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { RetryView, ScreenErrorBoundary } from './components/screen-error-boundary.tsx';
@@ -27,6 +28,7 @@ export function App() {
   return (
     <div id="app-container" className="flex min-h-screen flex-col" aria-busy={processing}>
       <Header />
+      <ErrorList />
       {processing && (
         <div className="fixed left-0 top-0 z-50 h-0.5 w-full animate-pulse bg-rose-600" aria-hidden="true" />
       )}

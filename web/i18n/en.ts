@@ -74,6 +74,7 @@ export const en = {
   'error.chunk': 'This part of the page could not load ({name}). Check your connection and try again.',
   'error.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
+  'error.dismiss': 'Dismiss',
   'error.screen': 'This part of the page stopped working.',
   'feed.writers': '{count} writers',
   'nav.primary': 'Main menu',

@@ -38,17 +38,76 @@ export const CARD_FIELDS = [
 
 export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending';
 
+/**
+ * Every query key of the app, one factory per entity; nothing else writes a key. A prefix
+ * (`keys.posts.all`) names every query of the entity, for invalidation and optimistic patches.
+ */
+export const keys = {
+  settings: ['ykasettings'],
+  posts: {
+    all: ['posts'],
+    list: (source: FeedSource, params: Params) => ['posts', source, params],
+  },
+  terms: {
+    all: ['terms'],
+    list: (taxonomy: string, params: Params) => ['terms', taxonomy, params],
+  },
+  /** the followed topics modal's pages */
+  topicFollow: ['topic-follow'],
+  users: {
+    all: ['users'],
+    list: (params: Params) => ['users', params],
+    me: ['users', 'me'],
+    applicationPasswords: ['users', 'me', 'application-passwords'],
+  },
+  user: (id: number) => ['user', id],
+  comments: {
+    all: ['comments'],
+    /** every page of a post's comments, or of one thread (`parent`) */
+    ofPost: (post: number, parent?: number) => [
+      'comments',
+      parent === undefined ? { post } : { post, parent },
+    ],
+    list: (params: Params) => ['comments', params],
+  },
+  poll: (id: number) => ['poll', id],
+  leaderboard: (params: Params) => ['leaderboard', params],
+  newsfeed: {
+    all: ['newsfeed'],
+    page: (userId: number, termId: number, page: number) => ['newsfeed', userId, termId, page],
+  },
+  writing: {
+    item: (base: string, id: number) => ['writing', 'item', base, id],
+    mine: {
+      all: ['writing', 'mine'],
+      page: (userId: number, base: string, status: string, page: number) => [
+        'writing',
+        'mine',
+        userId,
+        base,
+        status,
+        page,
+      ],
+    },
+  },
+  newsroom: {
+    all: ['newsroom'],
+    /** one list or figure of the newsroom: `counts`, `site`, or a tab with its page */
+    part: (...part: (string | number)[]) => ['newsroom', ...part],
+  },
+} as const;
+
 /** One query factory per entity: key and fetch together, used by SSR and the browser alike. */
 export const queries = {
   settings: (api: ApiClient) =>
     queryOptions({
-      queryKey: ['ykasettings'],
+      queryKey: keys.settings,
       queryFn: async () => (await api.get<SiteSettings>('/yka/v2/settings/')).data,
       staleTime: SETTINGS_STALE_TIME,
     }),
   posts: (api: ApiClient, source: FeedSource, params: Params) =>
     queryOptions({
-      queryKey: ['posts', source, params],
+      queryKey: keys.posts.list(source, params),
       queryFn: () =>
         source === 'trending'
           ? api.get<ApiPost[]>('/yka/v2/trending/', params)
@@ -57,37 +116,37 @@ export const queries = {
     }),
   terms: (api: ApiClient, taxonomy: 'categories' | 'locations', params: Params) =>
     queryOptions({
-      queryKey: ['terms', taxonomy, params],
+      queryKey: keys.terms.list(taxonomy, params),
       queryFn: () => api.get<ApiTerm[]>(`/wp/v2/${taxonomy}/`, params),
       staleTime: STALE_TIME,
     }),
   users: (api: ApiClient, params: Params) =>
     queryOptions({
-      queryKey: ['users', params],
+      queryKey: keys.users.list(params),
       queryFn: () => api.get<ApiUser[]>('/yka/v1/follow/', params),
       staleTime: STALE_TIME,
     }),
   user: (api: ApiClient, id: number) =>
     queryOptions({
-      queryKey: ['user', id],
+      queryKey: keys.user(id),
       queryFn: async () => (await api.get<ApiUser>(`/yka/v1/follow/${id}`)).data,
       staleTime: STALE_TIME,
     }),
   comments: (api: ApiClient, params: { post: number; parent: number; per_page: number; page: number }) =>
     queryOptions({
-      queryKey: ['comments', params],
+      queryKey: keys.comments.list(params),
       queryFn: () => api.get<ApiComment[]>('/wp/v2/comments/', params),
       staleTime: STALE_TIME,
     }),
   poll: (api: ApiClient, id: number) =>
     queryOptions({
-      queryKey: ['poll', id],
+      queryKey: keys.poll(id),
       queryFn: async () => (await api.get<ApiPoll>(`/yka/v2/polls/${id}`)).data,
       staleTime: STALE_TIME,
     }),
   leaderboard: (api: ApiClient, params: Params) =>
     queryOptions({
-      queryKey: ['leaderboard', params],
+      queryKey: keys.leaderboard(params),
       queryFn: () => api.get<ApiUser[]>('/yka/v2/leaderboard/', params),
       staleTime: STALE_TIME,
     }),

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiComment, ApiPost, Lang } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
@@ -6,9 +6,10 @@ import { CommentItem, repliesQuery, topCommentsQuery } from '#web/components/art
 import { conversationEn } from '#web/i18n/conversation-en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { installCatalogue } from '#web/i18n/translate.ts';
-import { ApiRequestError, type ApiResponse, browserSend } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
+import { type CommentDraft, useDeleteComment, useSendComment } from '#web/queries/mutations/comments.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -61,8 +62,6 @@ type Editing =
   | { mode: 'reply'; parent: ApiComment }
   | { mode: 'edit'; comment: ApiComment; raw: string };
 
-type CommentPage = ApiResponse<ApiComment[]>;
-
 /** The comment input modal (spec §2, §5): not sent when empty, 'Responding...' while sending. */
 function CommentModal({
   editing,
@@ -77,7 +76,7 @@ function CommentModal({
 }) {
   const { t } = useI18n();
   const [text, setText] = useState(editing.mode === 'edit' ? editing.raw : '');
-  const [sending, setSending] = useState(false);
+  const send = useSendComment(postId);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const title =
@@ -87,27 +86,23 @@ function CommentModal({
         ? t('comments.replyTitle', { name: editing.parent.author_name })
         : t('comments.newTitle');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
-    if (!content || sending) return;
-    setSending(true);
-    try {
-      const answer =
-        editing.mode === 'edit'
-          ? await browserSend<ApiComment>('POST', `/wp/v2/comments/${editing.comment.id}`, { content })
-          : await browserSend<ApiComment>('POST', '/wp/v2/comments', {
-              post: postId,
-              content,
-              parent: editing.mode === 'reply' ? editing.parent.id : 0,
-            });
-      onSent(answer);
-      onClose();
-    } catch (error) {
-      setSending(false);
+    if (!content || send.isPending) return;
+    const draft: CommentDraft =
+      editing.mode === 'edit'
+        ? { id: editing.comment.id, content }
+        : { content, parent: editing.mode === 'reply' ? editing.parent.id : 0 };
+    send.mutate(draft, {
+      onSuccess: (answer) => {
+        onSent(answer);
+        onClose();
+      },
       // Spec §8: the server's message, if present, in an alert.
-      window.alert(error instanceof ApiRequestError ? error.message : t('comments.failed'));
-    }
+      onError: (error) =>
+        window.alert(error instanceof ApiRequestError ? error.message : t('comments.failed')),
+    });
   }
 
   return (
@@ -119,9 +114,8 @@ function CommentModal({
       panelRef={dialog}
       titleId={titleId}
     >
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={submit}>
         <textarea
-          // biome-ignore lint/a11y/noAutofocus: the modal opens to write
           autoFocus
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -141,10 +135,10 @@ function CommentModal({
           </button>
           <button
             type="submit"
-            disabled={sending || !text.trim()}
+            disabled={send.isPending || !text.trim()}
             className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
           >
-            {sending ? t('comments.sending') : t('comments.send')}
+            {send.isPending ? t('comments.sending') : t('comments.send')}
           </button>
         </div>
       </form>
@@ -293,7 +287,6 @@ function TopPage({
 /** The comments block (spec §2, §4): paging until X-WP-TotalPages, replies per comment. */
 export function Comments({ postId, total }: { postId: number; total: number }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { t } = useI18n();
   const { session, openLogin } = useSession();
   const [pages, setPages] = useState(1);
@@ -310,12 +303,7 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
   const close = useCallback(() => setEditing(null), []);
   useEffect(() => setDelta(0), [total]);
 
-  /** Changes every cached page of this post's comments. */
-  const patchLists = (change: (list: ApiComment[]) => ApiComment[]) =>
-    queryClient.setQueriesData<CommentPage>({ queryKey: ['comments', { post: postId }] }, (old) =>
-      old ? { ...old, data: change(old.data) } : old,
-    );
-
+  const removeComment = useDeleteComment(postId);
   const member = (action: () => void) => (session ? action() : openLogin({ redirect: here() }));
   const on: Handlers = {
     reply: (comment) => member(() => setEditing({ mode: 'reply', parent: comment })),
@@ -327,39 +315,17 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
     },
     remove: (comment) => {
       if (!window.confirm(t('comments.confirmDelete'))) return;
-      browserSend('DELETE', `/wp/v2/comments/${comment.id}`).then(
-        () => {
-          patchLists((list) =>
-            list
-              .filter((c) => c.id !== comment.id)
-              .map((c) =>
-                c.id === comment.parent ? { ...c, total_children: Math.max(0, c.total_children - 1) } : c,
-              ),
-          );
-          setDelta((d) => d - 1 - (comment.parent ? 0 : comment.total_children));
-        },
-        // Spec §8: a failed delete is only logged.
-        (error: unknown) => console.info('delete failed', error),
-      );
+      removeComment.mutate(comment, {
+        onSuccess: () => setDelta((d) => d - 1 - (comment.parent ? 0 : comment.total_children)),
+      });
     },
   };
 
   function sent(comment: ApiComment) {
     const mode = editing?.mode;
-    if (mode === 'edit') {
-      patchLists((list) => list.map((c) => (c.id === comment.id ? { ...c, ...comment } : c)));
-    } else if (comment.parent) {
-      // The reply count rises at once; the reply list shows the new one (held ones to their author).
-      patchLists((list) =>
-        list.map((c) => (c.id === comment.parent ? { ...c, total_children: c.total_children + 1 } : c)),
-      );
+    // The reply list shows the new one (held ones to their author).
+    if (mode !== 'edit' && comment.parent)
       setReplyPages(comment.parent, Math.max(replyPages[comment.parent] ?? 0, 1));
-      void queryClient.invalidateQueries({
-        queryKey: ['comments', { post: postId, parent: comment.parent }],
-      });
-    } else {
-      void queryClient.invalidateQueries({ queryKey: ['comments', { post: postId, parent: 0 }] });
-    }
     if (mode !== 'edit') setDelta((d) => d + 1);
     setHeld(comment.status === 'hold');
   }

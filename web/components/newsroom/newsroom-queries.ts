@@ -12,7 +12,7 @@ import type {
   ReportedItem,
 } from '#common/newsroom.ts';
 import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
-import { queries } from '#web/queries/keys.ts';
+import { keys, queries } from '#web/queries/keys.ts';
 
 export const NEWSROOM_PER_PAGE = 20;
 const BASE = '/yka/v2/newsroom';
@@ -24,59 +24,59 @@ export type InboxFilter = 'open' | 'handled' | 'all';
  * all under one key so that an action refreshes every list and the tab counts at once.
  */
 export const newsroomQueries = {
-  all: ['newsroom'] as const,
+  all: keys.newsroom.all,
   counts: (api: ApiClient) =>
     queryOptions({
-      queryKey: ['newsroom', 'counts'],
+      queryKey: keys.newsroom.part('counts'),
       queryFn: async () => (await api.get<NewsroomCounts>(`${BASE}/counts`)).data,
       staleTime: 0,
       retry: false,
     }),
   review: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: ['newsroom', 'review', page],
+      queryKey: keys.newsroom.part('review', page),
       queryFn: () => api.get<ApiPost[]>(`${BASE}/review`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
     }),
   comments: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: ['newsroom', 'comments', page],
+      queryKey: keys.newsroom.part('comments', page),
       queryFn: () => api.get<HeldComment[]>(`${BASE}/comments`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
     }),
   reports: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: ['newsroom', 'reports', page],
+      queryKey: keys.newsroom.part('reports', page),
       queryFn: () => api.get<ReportedItem[]>(`${BASE}/reports`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
     }),
   site: (api: ApiClient) =>
     queryOptions({
-      queryKey: ['newsroom', 'site'],
+      queryKey: keys.newsroom.part('site'),
       queryFn: async () => (await api.get<AdminSiteSettings>(`${BASE}/site`)).data,
       staleTime: 0,
       retry: false,
     }),
   people: (api: ApiClient, search: string, page: number) =>
     queryOptions({
-      queryKey: ['newsroom', 'people', search, page],
+      queryKey: keys.newsroom.part('people', search, page),
       queryFn: () => api.get<Member[]>(`${BASE}/people`, { search, page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
     }),
   inbox: (api: ApiClient, status: InboxFilter, page: number) =>
     queryOptions({
-      queryKey: ['newsroom', 'inbox', status, page],
+      queryKey: keys.newsroom.part('inbox', status, page),
       queryFn: () => api.get<InboxMessage[]>(`${BASE}/inbox`, { status, page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
     }),
   log: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: ['newsroom', 'log', page],
+      queryKey: keys.newsroom.part('log', page),
       queryFn: () => api.get<LogEntry[]>(`${BASE}/log`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
@@ -123,8 +123,8 @@ export function useNewsroomAction() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: newsroomQueries.all }),
-        queryClient.invalidateQueries({ queryKey: ['posts'] }),
-        queryClient.invalidateQueries({ queryKey: ['comments'] }),
+        queryClient.invalidateQueries({ queryKey: keys.posts.all }),
+        queryClient.invalidateQueries({ queryKey: keys.comments.all }),
       ]);
     },
   });

@@ -1,67 +1,29 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ApiTerm } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import type { ApiResponse } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
-import { sendTermFollow } from '#web/lib/social.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
+import { keys } from '#web/queries/keys.ts';
+import { useFollowTopic } from '#web/queries/mutations/social.ts';
 import { termName } from '../post-meta.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { TOPICS_PER_PAGE } from './social-queries.ts';
 
-const TOPICS_KEY = ['topic-follow'];
-type Pages = InfiniteData<ApiResponse<ApiTerm[]>, number>;
-
 /** One topic chip: clicks debounced 200 ms; it flips only after the server confirms (spec §4). */
 function TopicChip({ topic }: { topic: ApiTerm }) {
   const { lang } = useI18n();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const follow = useFollowTopic(topic.id);
   const following = topic.is_following;
-  const send = useMemo(
-    () =>
-      debounce((follow: boolean) => {
-        setBusy(true);
-        sendTermFollow(topic.id, follow)
-          .then((answer) => {
-            if (!answer) return;
-            queryClient.setQueryData<Pages>(TOPICS_KEY, (data) =>
-              data
-                ? {
-                    ...data,
-                    pages: data.pages.map((page) => ({
-                      ...page,
-                      data: page.data.map((term) =>
-                        term.id === topic.id
-                          ? {
-                              ...term,
-                              is_following: answer.is_following,
-                              follower_count: answer.follower_count,
-                            }
-                          : term,
-                      ),
-                    })),
-                  }
-                : data,
-            );
-            // A new tab appears (or leaves) and the feeds follow.
-            void queryClient.invalidateQueries({ queryKey: ['terms'] });
-            void queryClient.invalidateQueries({ queryKey: ['newsfeed'] });
-          })
-          .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
-          .finally(() => setBusy(false));
-      }, FOLLOW_DEBOUNCE_MS),
-    [topic.id, queryClient],
-  );
+  const send = useMemo(() => debounce(follow.mutate, FOLLOW_DEBOUNCE_MS), [follow.mutate]);
   useEffect(() => () => send.cancel(), [send]);
   return (
     <button
       type="button"
       aria-pressed={following}
-      aria-busy={busy}
+      aria-busy={follow.isPending}
       onClick={() => send(!following)}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
         following
@@ -86,7 +48,7 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
     (id) => id > 0,
   );
   const topics = useInfiniteQuery({
-    queryKey: TOPICS_KEY,
+    queryKey: keys.topicFollow,
     queryFn: ({ pageParam }) =>
       api.get<ApiTerm[]>('/wp/v2/categories/', {
         per_page: TOPICS_PER_PAGE,

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiMedia, ApiPost, DeletedPostAnswer, WriteBody } from '#common/api-types.ts';
 import { REST_BASE } from '#common/links.ts';
 import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
-import { queries } from '#web/queries/keys.ts';
+import { keys, queries } from '#web/queries/keys.ts';
 
 export type MineBase = 'posts' | 'videos' | 'notes' | 'polls';
 /** The REST bases the writing screens edit. */
@@ -14,7 +14,7 @@ export const writingQueries = {
   /** one item in edit context (`content.raw`), for the writing screens */
   item: (api: ApiClient, base: EditedBase, id: number) =>
     queryOptions({
-      queryKey: ['writing', 'item', base, id],
+      queryKey: keys.writing.item(base, id),
       queryFn: async () => (await api.get<ApiPost>(`/wp/v2/${base}/${id}`, { context: 'edit' })).data,
       staleTime: 0,
       retry: false,
@@ -22,7 +22,7 @@ export const writingQueries = {
   /** one page of the writer's items of a type and status (FEP, spec §2); edit context carries `review` */
   mine: (api: ApiClient, userId: number, base: MineBase, status: 'publish' | 'draft', page: number) =>
     queryOptions({
-      queryKey: ['writing', 'mine', userId, base, status, page],
+      queryKey: keys.writing.mine.page(userId, base, status, page),
       queryFn: () =>
         api.get<ApiPost[]>(`/wp/v2/${base}/`, {
           author: [userId],
@@ -74,8 +74,8 @@ export function deleteItem(post: Pick<ApiPost, 'id' | 'type'>) {
 
 /** After a write: the writer's lists and every post list may show the item. */
 export function refreshAfterWrite(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['writing', 'mine'] });
-  void queryClient.invalidateQueries({ queryKey: ['posts'] });
+  void queryClient.invalidateQueries({ queryKey: keys.writing.mine.all });
+  void queryClient.invalidateQueries({ queryKey: keys.posts.all });
 }
 
 /** Uploads one image through the media endpoint (decisions §6). */

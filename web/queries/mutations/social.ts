@@ -1,0 +1,78 @@
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiTerm, ApiUser } from '#common/api-types.ts';
+import type { ApiResponse } from '#web/lib/api-client.ts';
+import { sendBlock, sendTermFollow, sendUserFollow } from '#web/lib/social.ts';
+import { keys } from '../keys.ts';
+import { LOG_ONLY } from './errors.ts';
+
+type UserPatch = Partial<Pick<ApiUser, 'follow' | 'block'>>;
+export type TopicPages = InfiniteData<ApiResponse<ApiTerm[]>, number>;
+
+/**
+ * Writes a user's new follow/block state into every cached copy of them (author lists,
+ * the author page, `yka/v1/follow/{id}`), so every card shows the same count at once.
+ */
+export function patchUser(queryClient: QueryClient, id: number, patch: (user: ApiUser) => UserPatch) {
+  const apply = (user: ApiUser) => (user.id === id ? { ...user, ...patch(user) } : user);
+  queryClient.setQueriesData<unknown>({ queryKey: keys.users.all }, (data: unknown) => {
+    if (!data || typeof data !== 'object') return data;
+    const list = (data as { data?: unknown }).data;
+    if (Array.isArray(list)) return { ...data, data: (list as ApiUser[]).map(apply) };
+    return 'id' in data ? apply(data as ApiUser) : data;
+  });
+  queryClient.setQueriesData<ApiUser>({ queryKey: keys.user(id) }, (user) => user && apply(user));
+}
+
+/**
+ * Follow / unfollow a user. The caller flips the button at once (spec §4); this records it
+ * and takes the server's count. Spec §8: a failure is only logged, with no rollback.
+ */
+export function useFollowUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) => sendUserFollow(id, following),
+    meta: LOG_ONLY,
+    onSuccess: (answer) => {
+      if (!answer) return;
+      patchUser(queryClient, id, () => ({ follow: answer.follow }));
+      void queryClient.invalidateQueries({ queryKey: keys.newsfeed.all });
+    },
+  });
+}
+
+/** Block / unblock a user (flipped at once by the caller; a failure is only logged, spec §8). */
+export function useBlockUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blocking: boolean) => sendBlock(id, blocking),
+    meta: LOG_ONLY,
+    onSuccess: (answer) => {
+      if (!answer) return;
+      patchUser(queryClient, id, () => ({ block: answer.block, follow: answer.follow }));
+      // The feeds and trending authors change for the blocker (decisions §4): all is read again.
+      void queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** Follow / unfollow a topic: it flips only after the server confirms (spec §4). */
+export function useFollowTopic(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) => sendTermFollow(id, following),
+    meta: LOG_ONLY,
+    onSuccess: (answer) => {
+      if (!answer) return;
+      const apply = (term: ApiTerm) =>
+        term.id === id
+          ? { ...term, is_following: answer.is_following, follower_count: answer.follower_count }
+          : term;
+      queryClient.setQueryData<TopicPages>(keys.topicFollow, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(apply) })) } : data,
+      );
+      // A new tab appears (or leaves) and the feeds follow.
+      void queryClient.invalidateQueries({ queryKey: keys.terms.all });
+      void queryClient.invalidateQueries({ queryKey: keys.newsfeed.all });
+    },
+  });
+}
