@@ -46,6 +46,8 @@ export const keys = {
   settings: ['ykasettings'],
   posts: {
     all: ['posts'],
+    /** every list of one source (all the polls lists) */
+    source: (source: FeedSource) => ['posts', source],
     list: (source: FeedSource, params: Params) => ['posts', source, params],
   },
   terms: {

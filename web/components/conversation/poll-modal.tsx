@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
+import { CARD_FIELDS, keys, queries } from '#web/queries/keys.ts';
 import { pathOf } from '../post-meta.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -36,7 +36,7 @@ export function PollModal({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!list || left.length > 0) return;
     setGone([]);
-    void queryClient.invalidateQueries({ queryKey: ['posts', 'polls'] });
+    void queryClient.invalidateQueries({ queryKey: keys.posts.source('polls') });
     onClose();
   }, [list, left.length, onClose, queryClient]);
 

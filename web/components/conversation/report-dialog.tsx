@@ -3,13 +3,13 @@ import type { PostType } from '#common/api-types.ts';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
-  type ReportAnswer,
   type ReportBody,
   type ReportObject,
   type ReportReason,
 } from '#common/newsroom.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useReport } from '#web/queries/mutations/reports.ts';
 import { Dialog } from '../ui/dialog.tsx';
 
 export interface ReportDialogProps {
@@ -35,8 +35,6 @@ const TITLE = {
   poll: 'report.title.poll',
 } as const satisfies Record<PostType, string>;
 
-type Stage = 'choosing' | 'sending' | 'sent' | 'already';
-
 /**
  * The report dialog (decisions §10): a reason, a note (needed for Other), Send. A second
  * report of the same item answers 409 `already_reported`, which is said as such; any other
@@ -46,7 +44,8 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
   const { t } = useI18n();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
-  const [stage, setStage] = useState<Stage>('choosing');
+  const report = useReport();
+  const answer = report.data;
   const [error, setError] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   const noteId = useId();
@@ -58,29 +57,20 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
   useEffect(() => dialog.current?.querySelector('input')?.focus(), []);
   const noteNeeded = reason === 'other';
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (stage === 'sending') return;
+    if (report.isPending) return;
     const text = note.trim();
     if (!reason) return setError(t('report.chooseReason'));
     if (noteNeeded && !text) return setError(t('report.needNote'));
     setError('');
-    setStage('sending');
     const body: ReportBody = { object, id, reason, ...(text ? { note: text } : {}) };
-    try {
-      await browserSend<ReportAnswer>('POST', '/yka/v2/reports', body);
-      setStage('sent');
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.code === 'already_reported') {
-        setStage('already');
-        return;
-      }
-      setStage('choosing');
-      setError(failure instanceof ApiRequestError ? failure.message : t('report.failed'));
-    }
+    report.mutate(body, {
+      onError: (failure) =>
+        setError(failure instanceof ApiRequestError ? failure.message : t('report.failed')),
+    });
   }
 
-  const done = stage === 'sent' || stage === 'already';
   return (
     <Dialog
       title={t(object === 'comment' ? 'report.title.comment' : TITLE[kind])}
@@ -89,10 +79,10 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
       className="max-h-full max-w-md overflow-y-auto p-5 pb-6"
       panelRef={dialog}
     >
-      {done ? (
+      {answer ? (
         <>
           <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-stone-800">
-            {t(stage === 'sent' ? 'report.thanks' : 'report.already')}
+            {t(answer === 'sent' ? 'report.thanks' : 'report.already')}
           </p>
           <div className="mt-5 flex justify-end">
             <button
@@ -107,7 +97,7 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
           </div>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <p className="mt-1 text-sm text-stone-600">{t('report.private')}</p>
           <fieldset className="mt-4">
             <legend className="font-semibold text-stone-900">{t('report.why')}</legend>
@@ -166,10 +156,10 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
             </button>
             <button
               type="submit"
-              disabled={stage === 'sending'}
+              disabled={report.isPending}
               className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
             >
-              {stage === 'sending' ? t('report.sending') : t('report.send')}
+              {report.isPending ? t('report.sending') : t('report.send')}
             </button>
           </div>
         </form>

@@ -9,7 +9,8 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
-import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
+import { newsroomQueries } from './newsroom-queries.ts';
 import {
   actionButton,
   approveButton,

@@ -8,7 +8,7 @@ import type { Lang } from '#common/api-types.ts';
 import { featuredSize, srcsetOf } from '#common/media.ts';
 import { Icon, IconSvg } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { uploadImage } from './writing-queries.ts';
+import { uploadImage } from '#web/queries/mutations/writing.ts';
 
 /** Toolbar glyphs (24×24 paths) that the shared icon set does not have. */
 const GLYPHS = {

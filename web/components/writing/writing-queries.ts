@@ -1,7 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ApiMedia, ApiPost, DeletedPostAnswer, WriteBody } from '#common/api-types.ts';
-import { REST_BASE } from '#common/links.ts';
-import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiPost } from '#common/api-types.ts';
+import type { ApiClient, ApiRequestError } from '#web/lib/api-client.ts';
 import { keys, queries } from '#web/queries/keys.ts';
 
 export type MineBase = 'posts' | 'videos' | 'notes' | 'polls';
@@ -53,34 +52,4 @@ export async function ignoreSignedOut(work: Promise<unknown>): Promise<boolean> 
     if (status === 401 || status === 403) return false;
     throw error;
   }
-}
-
-/** Creates (no id) or updates a post, video or note through the writing endpoint. */
-export function savePost(id: number | null, body: WriteBody, keepalive = false) {
-  return browserSend<ApiPost>('POST', `/yka/v2/fep/${id ?? ''}`, body, undefined, { keepalive });
-}
-
-/**
- * Deletes an item. Spec §7: notes and polls use the single-item call with method delete;
- * posts the writing endpoint.
- */
-export function deleteItem(post: Pick<ApiPost, 'id' | 'type'>) {
-  const path =
-    post.type === 'note' || post.type === 'poll'
-      ? `/wp/v2/${REST_BASE[post.type]}/${post.id}`
-      : `/yka/v2/fep/${post.id}`;
-  return browserSend<DeletedPostAnswer>('DELETE', path);
-}
-
-/** After a write: the writer's lists and every post list may show the item. */
-export function refreshAfterWrite(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: keys.writing.mine.all });
-  void queryClient.invalidateQueries({ queryKey: keys.posts.all });
-}
-
-/** Uploads one image through the media endpoint (decisions §6). */
-export async function uploadImage(file: File): Promise<ApiMedia> {
-  const form = new FormData();
-  form.append('file', file);
-  return browserSend<ApiMedia>('POST', '/wp/v2/media', form);
 }

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import { type ApiResponse, browserSend } from '#web/lib/api-client.ts';
 import { keys } from '../keys.ts';
@@ -24,18 +24,22 @@ export function flipLike(like: Like): Like {
 /**
  * Like / unlike a post (spec §9): the cached post flips at once, takes the server's answer,
  * and goes back to what it was when the server refuses; the failure joins the error list.
+ * The variables are the like as it stood before the click.
  */
-export function useLikePost(post: Pick<ApiPost, 'id' | 'like'>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function likeMutation(queryClient: QueryClient, id: number) {
+  return mutationOptions({
     mutationFn: (before: Like) =>
       browserSend<{ like: Like }>('POST', '/yka/v2/action', {
         action: before.is_liked ? 'unlike' : 'like',
         object: 'post',
-        id: post.id,
+        id,
       }),
-    onMutate: (before) => patchPost(queryClient, post.id, () => ({ like: flipLike(before) })),
-    onSuccess: (answer) => patchPost(queryClient, post.id, () => ({ like: answer.like })),
-    onError: (_error, before) => patchPost(queryClient, post.id, () => ({ like: before })),
+    onMutate: (before: Like) => patchPost(queryClient, id, () => ({ like: flipLike(before) })),
+    onSuccess: (answer: { like: Like }) => patchPost(queryClient, id, () => ({ like: answer.like })),
+    onError: (_error: Error, before: Like) => patchPost(queryClient, id, () => ({ like: before })),
   });
+}
+
+export function useLikePost(post: Pick<ApiPost, 'id'>) {
+  return useMutation(likeMutation(useQueryClient(), post.id));
 }
