@@ -3,6 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
+import { ShellPartsContext } from './components/shell-parts.tsx';
+import { Sidebar } from './components/sidebar.tsx';
+import { SocialIcons } from './components/social-icons.tsx';
+import { UserMenu } from './components/user-menu.tsx';
 import { accountsEn } from './i18n/accounts-en.ts';
 import { accountsHi } from './i18n/accounts-hi.ts';
 import { conversationEn } from './i18n/conversation-en.ts';
@@ -26,6 +30,9 @@ installCatalogue('en', accountsEn);
 installCatalogue('hi', accountsHi);
 installCatalogue('en', conversationEn);
 installCatalogue('hi', conversationHi);
+
+/** The server renders every part of the shell at once. */
+const SHELL_PARTS = { Sidebar, SocialIcons, UserMenu };
 
 export interface RenderResult {
   status: number;
@@ -90,7 +97,9 @@ export async function render({
           <I18nProvider lang={lang}>
             <SessionProvider initial={session}>
               <StaticRouter state={state}>
-                <App />
+                <ShellPartsContext.Provider value={SHELL_PARTS}>
+                  <App />
+                </ShellPartsContext.Provider>
               </StaticRouter>
             </SessionProvider>
           </I18nProvider>

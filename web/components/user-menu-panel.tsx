@@ -5,10 +5,10 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink } from './menu-link.tsx';
 import { Avatar } from './ui/avatar.tsx';
-import { Icon, type IconName } from './ui/icon.tsx';
+import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
 
 /** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
-const ENTRIES: { path: string; label: MessageKey; icon: IconName }[] = [
+const ENTRIES: { path: string; label: MessageKey; icon: MoreIconName }[] = [
   { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },
   { path: '/write', label: 'nav.startWriting', icon: 'writing' },
   { path: '/create-video', label: 'nav.addVideo', icon: 'play' },
@@ -42,7 +42,7 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
         {session.role !== 'subscriber' && (
           <li>
             <a href="/newsroom" className={item}>
-              <Icon name="newspaper" size={18} className="text-stone-500" />
+              <MoreIcon name="newspaper" size={18} className="text-stone-500" />
               {t('nav.newsroom')}
             </a>
           </li>
@@ -50,7 +50,7 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
         {ENTRIES.map((entry) => (
           <li key={entry.path}>
             <a href={entry.path} className={item}>
-              <Icon name={entry.icon} size={18} className="text-stone-500" />
+              <MoreIcon name={entry.icon} size={18} className="text-stone-500" />
               {t(entry.label)}
             </a>
           </li>

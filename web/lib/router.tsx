@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import type { Lang } from '#common/api-types.ts';
-import { recommendedTopicsQuery } from '#web/components/sidebar.tsx';
+import { recommendedTopicsQuery } from '#web/components/sidebar-topics.ts';
 import { makeTranslate } from '#web/i18n/translate.ts';
 import { queries } from '#web/queries/keys.ts';
 import { matchRoute, notFoundRoute, type RouteMatch } from '#web/routes.ts';

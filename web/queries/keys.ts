@@ -39,8 +39,10 @@ export const CARD_FIELDS = [
 export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending';
 
 /**
- * Every query key of the app, one factory per entity; nothing else writes a key. A prefix
- * (`keys.posts.all`) names every query of the entity, for invalidation and optimistic patches.
+ * Every query key of the reading pages, one factory per entity; the members' own data
+ * (newsfeed, profile, writing, newsroom) is in member-keys.ts, off the article page. Nothing
+ * else writes a key. A prefix (`keys.posts.all`) names every query of the entity, for
+ * invalidation and optimistic patches.
  */
 export const keys = {
   settings: ['ykasettings'],
@@ -54,13 +56,9 @@ export const keys = {
     all: ['terms'],
     list: (taxonomy: string, params: Params) => ['terms', taxonomy, params],
   },
-  /** the followed topics modal's pages */
-  topicFollow: ['topic-follow'],
   users: {
     all: ['users'],
     list: (params: Params) => ['users', params],
-    me: ['users', 'me'],
-    applicationPasswords: ['users', 'me', 'application-passwords'],
   },
   user: (id: number) => ['user', id],
   comments: {
@@ -74,29 +72,6 @@ export const keys = {
   },
   poll: (id: number) => ['poll', id],
   leaderboard: (params: Params) => ['leaderboard', params],
-  newsfeed: {
-    all: ['newsfeed'],
-    page: (userId: number, termId: number, page: number) => ['newsfeed', userId, termId, page],
-  },
-  writing: {
-    item: (base: string, id: number) => ['writing', 'item', base, id],
-    mine: {
-      all: ['writing', 'mine'],
-      page: (userId: number, base: string, status: string, page: number) => [
-        'writing',
-        'mine',
-        userId,
-        base,
-        status,
-        page,
-      ],
-    },
-  },
-  newsroom: {
-    all: ['newsroom'],
-    /** one list or figure of the newsroom: `counts`, `site`, or a tab with its page */
-    part: (...part: (string | number)[]) => ['newsroom', ...part],
-  },
 } as const;
 
 /** One query factory per entity: key and fetch together, used by SSR and the browser alike. */

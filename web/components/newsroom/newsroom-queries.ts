@@ -11,7 +11,8 @@ import type {
   ReportedItem,
 } from '#common/newsroom.ts';
 import type { ApiClient, ApiRequestError } from '#web/lib/api-client.ts';
-import { keys, queries } from '#web/queries/keys.ts';
+import { queries } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 
 export const NEWSROOM_PER_PAGE = 20;
 export const NEWSROOM_API = '/yka/v2/newsroom';
@@ -23,24 +24,24 @@ export type InboxFilter = 'open' | 'handled' | 'all';
  * all under one key so that an action refreshes every list and the tab counts at once.
  */
 export const newsroomQueries = {
-  all: keys.newsroom.all,
+  all: memberKeys.newsroom.all,
   counts: (api: ApiClient) =>
     queryOptions({
-      queryKey: keys.newsroom.part('counts'),
+      queryKey: memberKeys.newsroom.part('counts'),
       queryFn: async () => (await api.get<NewsroomCounts>(`${NEWSROOM_API}/counts`)).data,
       staleTime: 0,
       retry: false,
     }),
   review: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: keys.newsroom.part('review', page),
+      queryKey: memberKeys.newsroom.part('review', page),
       queryFn: () => api.get<ApiPost[]>(`${NEWSROOM_API}/review`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,
     }),
   comments: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: keys.newsroom.part('comments', page),
+      queryKey: memberKeys.newsroom.part('comments', page),
       queryFn: () =>
         api.get<HeldComment[]>(`${NEWSROOM_API}/comments`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
@@ -48,7 +49,7 @@ export const newsroomQueries = {
     }),
   reports: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: keys.newsroom.part('reports', page),
+      queryKey: memberKeys.newsroom.part('reports', page),
       queryFn: () =>
         api.get<ReportedItem[]>(`${NEWSROOM_API}/reports`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
@@ -56,14 +57,14 @@ export const newsroomQueries = {
     }),
   site: (api: ApiClient) =>
     queryOptions({
-      queryKey: keys.newsroom.part('site'),
+      queryKey: memberKeys.newsroom.part('site'),
       queryFn: async () => (await api.get<AdminSiteSettings>(`${NEWSROOM_API}/site`)).data,
       staleTime: 0,
       retry: false,
     }),
   people: (api: ApiClient, search: string, page: number) =>
     queryOptions({
-      queryKey: keys.newsroom.part('people', search, page),
+      queryKey: memberKeys.newsroom.part('people', search, page),
       queryFn: () =>
         api.get<Member[]>(`${NEWSROOM_API}/people`, { search, page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
@@ -71,7 +72,7 @@ export const newsroomQueries = {
     }),
   inbox: (api: ApiClient, status: InboxFilter, page: number) =>
     queryOptions({
-      queryKey: keys.newsroom.part('inbox', status, page),
+      queryKey: memberKeys.newsroom.part('inbox', status, page),
       queryFn: () =>
         api.get<InboxMessage[]>(`${NEWSROOM_API}/inbox`, { status, page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
@@ -79,7 +80,7 @@ export const newsroomQueries = {
     }),
   log: (api: ApiClient, page: number) =>
     queryOptions({
-      queryKey: keys.newsroom.part('log', page),
+      queryKey: memberKeys.newsroom.part('log', page),
       queryFn: () => api.get<LogEntry[]>(`${NEWSROOM_API}/log`, { page, per_page: NEWSROOM_PER_PAGE }),
       staleTime: 0,
       retry: false,

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import { TERM_TABS_SIGNED_IN } from '#common/limits.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
-import { CARD_FIELDS, keys, queries, STALE_TIME } from '#web/queries/keys.ts';
+import { CARD_FIELDS, queries, STALE_TIME } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 
 export const NEWSFEED_PER_PAGE = 10;
 /** Spec §9: the topic follow modal lists 25 topics a page, by name. */
@@ -15,7 +16,7 @@ export const SUGGESTED_AUTHORS = 5;
  */
 export const newsfeedQuery = (api: ApiClient, userId: number, termId: number, page: number) =>
   queryOptions({
-    queryKey: keys.newsfeed.page(userId, termId, page),
+    queryKey: memberKeys.newsfeed.page(userId, termId, page),
     queryFn: () =>
       api.get<ApiPost[]>(`/yka/v2/newsfeed/${userId}/posts/`, {
         categories: termId > 0 ? [termId] : undefined,

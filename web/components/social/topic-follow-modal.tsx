@@ -5,7 +5,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { keys } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 import { useFollowTopic } from '#web/queries/mutations/social.ts';
 import { termName } from '../post-meta.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -48,7 +48,7 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
     (id) => id > 0,
   );
   const topics = useInfiniteQuery({
-    queryKey: keys.topicFollow,
+    queryKey: memberKeys.topicFollow,
     queryFn: ({ pageParam }) =>
       api.get<ApiTerm[]>('/wp/v2/categories/', {
         per_page: TOPICS_PER_PAGE,

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import type { ApiClient, ApiRequestError } from '#web/lib/api-client.ts';
-import { keys, queries } from '#web/queries/keys.ts';
+import { queries } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 
 export type MineBase = 'posts' | 'videos' | 'notes' | 'polls';
 /** The REST bases the writing screens edit. */
@@ -13,7 +14,7 @@ export const writingQueries = {
   /** one item in edit context (`content.raw`), for the writing screens */
   item: (api: ApiClient, base: EditedBase, id: number) =>
     queryOptions({
-      queryKey: keys.writing.item(base, id),
+      queryKey: memberKeys.writing.item(base, id),
       queryFn: async () => (await api.get<ApiPost>(`/wp/v2/${base}/${id}`, { context: 'edit' })).data,
       staleTime: 0,
       retry: false,
@@ -21,7 +22,7 @@ export const writingQueries = {
   /** one page of the writer's items of a type and status (FEP, spec §2); edit context carries `review` */
   mine: (api: ApiClient, userId: number, base: MineBase, status: 'publish' | 'draft', page: number) =>
     queryOptions({
-      queryKey: keys.writing.mine.page(userId, base, status, page),
+      queryKey: memberKeys.writing.mine.page(userId, base, status, page),
       queryFn: () =>
         api.get<ApiPost[]>(`/wp/v2/${base}/`, {
           author: [userId],

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiApplicationPassword, ApiMedia, ApiUserMe, UpdateMeBody } from '#common/api-types.ts';
 import { browserSend } from '#web/lib/api-client.ts';
 import { clearLocalSession } from '#web/lib/local-session.ts';
-import { keys } from '../keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 import { SHOWN_BY_SCREEN } from './errors.ts';
 
 /** Saves the profile, uploading a new picture first; the cached profile takes the answer. */
@@ -18,7 +18,7 @@ export function useSaveProfile() {
       return browserSend<ApiUserMe>('POST', '/wp/v2/users/me', body);
     },
     meta: SHOWN_BY_SCREEN,
-    onSuccess: (saved) => queryClient.setQueryData(keys.users.me, saved),
+    onSuccess: (saved) => queryClient.setQueryData(memberKeys.me, saved),
   });
 }
 
@@ -32,7 +32,7 @@ export function useCreateApplicationPassword() {
       browserSend<ApiApplicationPassword>('POST', '/wp/v2/users/me/application-passwords', { name }),
     meta: SHOWN_BY_SCREEN,
     onSuccess: ({ password: _shownOnce, ...listed }) =>
-      queryClient.setQueryData<Passwords>(keys.users.applicationPasswords, (list = []) => [...list, listed]),
+      queryClient.setQueryData<Passwords>(memberKeys.applicationPasswords, (list = []) => [...list, listed]),
   });
 }
 
@@ -42,7 +42,7 @@ export function useRevokeApplicationPassword() {
     mutationFn: (uuid: string) => browserSend('DELETE', `/wp/v2/users/me/application-passwords/${uuid}`),
     meta: SHOWN_BY_SCREEN,
     onSuccess: (_answer, uuid) =>
-      queryClient.setQueryData<Passwords>(keys.users.applicationPasswords, (list = []) =>
+      queryClient.setQueryData<Passwords>(memberKeys.applicationPasswords, (list = []) =>
         list.filter((item) => item.uuid !== uuid),
       ),
   });

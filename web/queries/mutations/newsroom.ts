@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NEWSROOM_API } from '#web/components/newsroom/newsroom-queries.ts';
 import { browserSend } from '#web/lib/api-client.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 import { keys } from '../keys.ts';
 import { SHOWN_BY_SCREEN } from './errors.ts';
 
@@ -29,7 +30,7 @@ export function useNewsroomAction() {
       browserSend<unknown>('POST', `${NEWSROOM_API}/${path}`, body ?? {}),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.newsroom.all }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.newsroom.all }),
         queryClient.invalidateQueries({ queryKey: keys.posts.all }),
         queryClient.invalidateQueries({ queryKey: keys.comments.all }),
       ]);

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import { type ApiResponse, browserSend } from '#web/lib/api-client.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 import { keys } from '../keys.ts';
 
 type Like = ApiPost['like'];
@@ -12,7 +13,7 @@ export function patchPost(queryClient: QueryClient, id: number, patch: (post: Ap
     page?.data?.some((post) => post.id === id)
       ? { ...page, data: page.data.map((post) => (post.id === id ? { ...post, ...patch(post) } : post)) }
       : page;
-  for (const queryKey of [keys.posts.all, keys.newsfeed.all])
+  for (const queryKey of [keys.posts.all, memberKeys.newsfeed.all])
     queryClient.setQueriesData<PostPage>({ queryKey }, apply);
 }
 

@@ -2,6 +2,7 @@ import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from
 import type { ApiTerm, ApiUser } from '#common/api-types.ts';
 import type { ApiResponse } from '#web/lib/api-client.ts';
 import { sendBlock, sendTermFollow, sendUserFollow } from '#web/lib/social.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 import { keys } from '../keys.ts';
 import { LOG_ONLY } from './errors.ts';
 
@@ -35,7 +36,7 @@ export function useFollowUser(id: number) {
     onSuccess: (answer) => {
       if (!answer) return;
       patchUser(queryClient, id, () => ({ follow: answer.follow }));
-      void queryClient.invalidateQueries({ queryKey: keys.newsfeed.all });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.newsfeed.all });
     },
   });
 }
@@ -67,12 +68,12 @@ export function useFollowTopic(id: number) {
         term.id === id
           ? { ...term, is_following: answer.is_following, follower_count: answer.follower_count }
           : term;
-      queryClient.setQueryData<TopicPages>(keys.topicFollow, (data) =>
+      queryClient.setQueryData<TopicPages>(memberKeys.topicFollow, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(apply) })) } : data,
       );
       // A new tab appears (or leaves) and the feeds follow.
       void queryClient.invalidateQueries({ queryKey: keys.terms.all });
-      void queryClient.invalidateQueries({ queryKey: keys.newsfeed.all });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.newsfeed.all });
     },
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '#common/api-types.ts';
 import { REST_BASE } from '#common/links.ts';
 import { browserSend } from '#web/lib/api-client.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 import { keys } from '../keys.ts';
 import { SHOWN_BY_SCREEN } from './errors.ts';
 
@@ -34,7 +35,7 @@ export function deleteItem(post: Pick<ApiPost, 'id' | 'type'>) {
 
 /** After a write: the writer's lists and every post list may show the item. */
 export function refreshAfterWrite(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: keys.writing.mine.all });
+  void queryClient.invalidateQueries({ queryKey: memberKeys.writing.mine.all });
   void queryClient.invalidateQueries({ queryKey: keys.posts.all });
 }
 
