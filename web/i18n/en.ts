@@ -75,6 +75,7 @@ export const en = {
   'error.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
   'error.dismiss': 'Dismiss',
+  'dialog.close': 'Close',
   'error.screen': 'This part of the page stopped working.',
   'feed.writers': '{count} writers',
   'nav.primary': 'Main menu',

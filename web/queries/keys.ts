@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ApiComment, ApiPoll, ApiPost, ApiTerm, ApiUser, SiteSettings } from '#common/api-types.ts';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 
@@ -74,57 +74,40 @@ export const keys = {
   leaderboard: (params: Params) => ['leaderboard', params],
 } as const;
 
-/** One query factory per entity: key and fetch together, used by SSR and the browser alike. */
+/** A list with its paging headers: `GET path` with the params. */
+function list<T>(api: ApiClient, queryKey: QueryKey, path: string, params: Params) {
+  return queryOptions({ queryKey, queryFn: () => api.get<T[]>(path, params) });
+}
+
+/** One object: `GET path`, its body. */
+function one<T>(api: ApiClient, queryKey: QueryKey, path: string) {
+  return queryOptions({ queryKey, queryFn: async () => (await api.get<T>(path)).data });
+}
+
+/**
+ * One query factory per entity: key and fetch together, used by SSR and the browser alike.
+ * Fresh for STALE_TIME, the query client's default (query-client.ts).
+ */
 export const queries = {
-  settings: (api: ApiClient) =>
-    queryOptions({
-      queryKey: keys.settings,
-      queryFn: async () => (await api.get<SiteSettings>('/yka/v2/settings/')).data,
-      staleTime: SETTINGS_STALE_TIME,
-    }),
+  settings: (api: ApiClient) => ({
+    ...one<SiteSettings>(api, keys.settings, '/yka/v2/settings/'),
+    staleTime: SETTINGS_STALE_TIME,
+  }),
   posts: (api: ApiClient, source: FeedSource, params: Params) =>
-    queryOptions({
-      queryKey: keys.posts.list(source, params),
-      queryFn: () =>
-        source === 'trending'
-          ? api.get<ApiPost[]>('/yka/v2/trending/', params)
-          : api.get<ApiPost[]>(`/wp/v2/${source}/`, params),
-      staleTime: STALE_TIME,
-    }),
+    list<ApiPost>(
+      api,
+      keys.posts.list(source, params),
+      source === 'trending' ? '/yka/v2/trending/' : `/wp/v2/${source}/`,
+      params,
+    ),
   terms: (api: ApiClient, taxonomy: 'categories' | 'locations', params: Params) =>
-    queryOptions({
-      queryKey: keys.terms.list(taxonomy, params),
-      queryFn: () => api.get<ApiTerm[]>(`/wp/v2/${taxonomy}/`, params),
-      staleTime: STALE_TIME,
-    }),
+    list<ApiTerm>(api, keys.terms.list(taxonomy, params), `/wp/v2/${taxonomy}/`, params),
   users: (api: ApiClient, params: Params) =>
-    queryOptions({
-      queryKey: keys.users.list(params),
-      queryFn: () => api.get<ApiUser[]>('/yka/v1/follow/', params),
-      staleTime: STALE_TIME,
-    }),
-  user: (api: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: keys.user(id),
-      queryFn: async () => (await api.get<ApiUser>(`/yka/v1/follow/${id}`)).data,
-      staleTime: STALE_TIME,
-    }),
+    list<ApiUser>(api, keys.users.list(params), '/yka/v1/follow/', params),
+  user: (api: ApiClient, id: number) => one<ApiUser>(api, keys.user(id), `/yka/v1/follow/${id}`),
   comments: (api: ApiClient, params: { post: number; parent: number; per_page: number; page: number }) =>
-    queryOptions({
-      queryKey: keys.comments.list(params),
-      queryFn: () => api.get<ApiComment[]>('/wp/v2/comments/', params),
-      staleTime: STALE_TIME,
-    }),
-  poll: (api: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: keys.poll(id),
-      queryFn: async () => (await api.get<ApiPoll>(`/yka/v2/polls/${id}`)).data,
-      staleTime: STALE_TIME,
-    }),
+    list<ApiComment>(api, keys.comments.list(params), '/wp/v2/comments/', params),
+  poll: (api: ApiClient, id: number) => one<ApiPoll>(api, keys.poll(id), `/yka/v2/polls/${id}`),
   leaderboard: (api: ApiClient, params: Params) =>
-    queryOptions({
-      queryKey: keys.leaderboard(params),
-      queryFn: () => api.get<ApiUser[]>('/yka/v2/leaderboard/', params),
-      staleTime: STALE_TIME,
-    }),
+    list<ApiUser>(api, keys.leaderboard(params), '/yka/v2/leaderboard/', params),
 };

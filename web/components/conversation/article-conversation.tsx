@@ -106,14 +106,7 @@ function CommentModal({
   }
 
   return (
-    <Dialog
-      title={title}
-      closeLabel={t('comments.close')}
-      onClose={onClose}
-      className="max-w-lg p-5 pb-6"
-      panelRef={dialog}
-      titleId={titleId}
-    >
+    <Dialog title={title} onClose={onClose} className="max-w-lg p-5 pb-6" panelRef={dialog} titleId={titleId}>
       <form onSubmit={submit}>
         <textarea
           autoFocus

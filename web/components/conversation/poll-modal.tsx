@@ -60,7 +60,6 @@ export function PollModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title={t('polls.title')}
-      closeLabel={t('comments.close')}
       onClose={onClose}
       className="max-h-[90vh] max-w-lg overflow-y-auto p-5 pb-6"
       marker="poll-modal"

@@ -74,7 +74,6 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
   return (
     <Dialog
       title={t(object === 'comment' ? 'report.title.comment' : TITLE[kind])}
-      closeLabel={t('comments.close')}
       onClose={onClose}
       className="max-h-full max-w-md overflow-y-auto p-5 pb-6"
       panelRef={dialog}

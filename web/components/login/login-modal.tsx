@@ -149,7 +149,6 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
   return (
     <Dialog
       title={t('login.title')}
-      closeLabel={t('login.close')}
       onClose={onClose}
       className="max-w-md p-6 pb-8"
       large

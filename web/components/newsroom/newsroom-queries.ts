@@ -10,14 +10,35 @@ import type {
   NewsroomTab,
   ReportedItem,
 } from '#common/newsroom.ts';
-import type { ApiClient, ApiRequestError } from '#web/lib/api-client.ts';
+import type { ApiClient, ApiRequestError, Params } from '#web/lib/api-client.ts';
 import { queries } from '#web/queries/keys.ts';
 import { memberKeys } from '#web/queries/member-keys.ts';
 
 export const NEWSROOM_PER_PAGE = 20;
 export const NEWSROOM_API = '/yka/v2/newsroom';
 
+/** Private answers: never fresh from a cache, and a refusal is not tried again. */
+const PRIVATE = { staleTime: 0, retry: false } as const;
+
 export type InboxFilter = 'open' | 'handled' | 'all';
+
+/** One page of a newsroom list: `GET newsroom/{part}` with its filters, keyed by them in order. */
+function list<T>(api: ApiClient, part: string, params: { page: number } & Params) {
+  return queryOptions({
+    queryKey: memberKeys.newsroom.part(part, ...(Object.values(params) as (string | number)[])),
+    queryFn: () => api.get<T[]>(`${NEWSROOM_API}/${part}`, { ...params, per_page: NEWSROOM_PER_PAGE }),
+    ...PRIVATE,
+  });
+}
+
+/** One figure or form of the newsroom: `GET newsroom/{part}`. */
+function one<T>(api: ApiClient, part: string) {
+  return queryOptions({
+    queryKey: memberKeys.newsroom.part(part),
+    queryFn: async () => (await api.get<T>(`${NEWSROOM_API}/${part}`)).data,
+    ...PRIVATE,
+  });
+}
 
 /**
  * The newsroom's queries: private, read with the cookie, never kept fresh by a shared cache,
@@ -25,66 +46,15 @@ export type InboxFilter = 'open' | 'handled' | 'all';
  */
 export const newsroomQueries = {
   all: memberKeys.newsroom.all,
-  counts: (api: ApiClient) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('counts'),
-      queryFn: async () => (await api.get<NewsroomCounts>(`${NEWSROOM_API}/counts`)).data,
-      staleTime: 0,
-      retry: false,
-    }),
-  review: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('review', page),
-      queryFn: () => api.get<ApiPost[]>(`${NEWSROOM_API}/review`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  comments: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('comments', page),
-      queryFn: () =>
-        api.get<HeldComment[]>(`${NEWSROOM_API}/comments`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  reports: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('reports', page),
-      queryFn: () =>
-        api.get<ReportedItem[]>(`${NEWSROOM_API}/reports`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  site: (api: ApiClient) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('site'),
-      queryFn: async () => (await api.get<AdminSiteSettings>(`${NEWSROOM_API}/site`)).data,
-      staleTime: 0,
-      retry: false,
-    }),
-  people: (api: ApiClient, search: string, page: number) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('people', search, page),
-      queryFn: () =>
-        api.get<Member[]>(`${NEWSROOM_API}/people`, { search, page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
+  counts: (api: ApiClient) => one<NewsroomCounts>(api, 'counts'),
+  review: (api: ApiClient, page: number) => list<ApiPost>(api, 'review', { page }),
+  comments: (api: ApiClient, page: number) => list<HeldComment>(api, 'comments', { page }),
+  reports: (api: ApiClient, page: number) => list<ReportedItem>(api, 'reports', { page }),
+  site: (api: ApiClient) => one<AdminSiteSettings>(api, 'site'),
+  people: (api: ApiClient, search: string, page: number) => list<Member>(api, 'people', { search, page }),
   inbox: (api: ApiClient, status: InboxFilter, page: number) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('inbox', status, page),
-      queryFn: () =>
-        api.get<InboxMessage[]>(`${NEWSROOM_API}/inbox`, { status, page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  log: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: memberKeys.newsroom.part('log', page),
-      queryFn: () => api.get<LogEntry[]>(`${NEWSROOM_API}/log`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
+    list<InboxMessage>(api, 'inbox', { status, page }),
+  log: (api: ApiClient, page: number) => list<LogEntry>(api, 'log', { page }),
   /** every topic, for Change topics and the Site form (fewer than 100 on the site) */
   topics: (api: ApiClient) => queries.terms(api, 'categories', { per_page: 100, orderby: 'name' }),
 };

@@ -68,7 +68,6 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title={t('topics.title')}
-      closeLabel={t('topics.close')}
       onClose={close}
       className="flex max-h-[85vh] max-w-lg flex-col p-6 pb-8"
       panelRef={dialog}

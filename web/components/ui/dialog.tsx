@@ -1,12 +1,11 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { Icon } from './icon.tsx';
 
 export interface DialogProps {
   title: ReactNode;
-  /** the close button's accessible name */
-  closeLabel: string;
   onClose: () => void;
   children: ReactNode;
   /** the panel's width, padding and overflow (e.g. `max-w-md p-6 pb-8`) */
@@ -32,7 +31,6 @@ export interface DialogProps {
  */
 export function Dialog({
   title,
-  closeLabel,
   onClose,
   children,
   className,
@@ -44,6 +42,7 @@ export function Dialog({
   closeWithOthers = true,
   marker,
 }: DialogProps) {
+  const { t } = useI18n();
   const own = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? own;
   const ownTitleId = useId();
@@ -66,7 +65,7 @@ export function Dialog({
           type="button"
           onClick={onClose}
           className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={closeLabel}
+          aria-label={t('dialog.close')}
         >
           <Icon name="close" />
         </button>

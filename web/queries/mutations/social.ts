@@ -25,55 +25,50 @@ export function patchUser(queryClient: QueryClient, id: number, patch: (user: Ap
 }
 
 /**
- * Follow / unfollow a user. The caller flips the button at once (spec §4); this records it
- * and takes the server's count. Spec §8: a failure is only logged, with no rollback.
+ * One social action (`yka/v2/action`): the caller flips the button at once where the spec
+ * says so (spec §4); a failure is only logged, with no rollback (spec §8); `apply` takes the
+ * server's answer (none when the id was not valid and nothing was sent).
  */
+function useSocialAction<A>(send: (on: boolean) => Promise<A | null>, apply: (answer: A) => void) {
+  return useMutation({ mutationFn: send, meta: LOG_ONLY, onSuccess: (answer) => answer && apply(answer) });
+}
+
+/** Follow / unfollow a user: the server's count, and the newsfeed changes. */
 export function useFollowUser(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (following: boolean) => sendUserFollow(id, following),
-    meta: LOG_ONLY,
-    onSuccess: (answer) => {
-      if (!answer) return;
+  return useSocialAction(
+    (following) => sendUserFollow(id, following),
+    (answer) => {
       patchUser(queryClient, id, () => ({ follow: answer.follow }));
       void queryClient.invalidateQueries({ queryKey: memberKeys.newsfeed.all });
     },
-  });
+  );
 }
 
-/** Block / unblock a user (flipped at once by the caller; a failure is only logged, spec §8). */
+/** Block / unblock a user: the feeds and trending authors change for the blocker (decisions §4). */
 export function useBlockUser(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (blocking: boolean) => sendBlock(id, blocking),
-    meta: LOG_ONLY,
-    onSuccess: (answer) => {
-      if (!answer) return;
+  return useSocialAction(
+    (blocking) => sendBlock(id, blocking),
+    (answer) => {
       patchUser(queryClient, id, () => ({ block: answer.block, follow: answer.follow }));
-      // The feeds and trending authors change for the blocker (decisions §4): all is read again.
       void queryClient.invalidateQueries();
     },
-  });
+  );
 }
 
-/** Follow / unfollow a topic: it flips only after the server confirms (spec §4). */
+/** Follow / unfollow a topic: it flips only after the server confirms (spec §4); tabs and feeds follow. */
 export function useFollowTopic(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (following: boolean) => sendTermFollow(id, following),
-    meta: LOG_ONLY,
-    onSuccess: (answer) => {
-      if (!answer) return;
-      const apply = (term: ApiTerm) =>
-        term.id === id
-          ? { ...term, is_following: answer.is_following, follower_count: answer.follower_count }
-          : term;
+  return useSocialAction(
+    (following) => sendTermFollow(id, following),
+    ({ is_following, follower_count }) => {
+      const apply = (term: ApiTerm) => (term.id === id ? { ...term, is_following, follower_count } : term);
       queryClient.setQueryData<TopicPages>(memberKeys.topicFollow, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(apply) })) } : data,
       );
-      // A new tab appears (or leaves) and the feeds follow.
       void queryClient.invalidateQueries({ queryKey: keys.terms.all });
       void queryClient.invalidateQueries({ queryKey: memberKeys.newsfeed.all });
     },
-  });
+  );
 }
