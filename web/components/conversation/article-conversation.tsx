@@ -10,7 +10,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { type CommentDraft, useDeleteComment, useSendComment } from '#web/queries/mutations/comments.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import { Dialog, DialogActions } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -118,22 +118,12 @@ function CommentModal({
           maxLength={5000}
           className="mt-3 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
         />
-        <div className="mt-4 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-4 py-2 font-semibold text-stone-700 hover:bg-stone-100"
-          >
-            {t('comments.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={send.isPending || !text.trim()}
-            className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-          >
-            {send.isPending ? t('comments.sending') : t('comments.send')}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          cancel={t('comments.cancel')}
+          submit={send.isPending ? t('comments.sending') : t('comments.send')}
+          disabled={send.isPending || !text.trim()}
+        />
       </form>
     </Dialog>
   );

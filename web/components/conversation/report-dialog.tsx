@@ -10,7 +10,7 @@ import {
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useReport } from '#web/queries/mutations/reports.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import { Dialog, DialogActions } from '../ui/dialog.tsx';
 
 export interface ReportDialogProps {
   object: ReportObject;
@@ -145,22 +145,12 @@ export function ReportDialog({ object, id, kind, onClose }: ReportDialogProps) {
           <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700 empty:hidden">
             {error}
           </p>
-          <div className="mt-4 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-full px-4 py-2 font-semibold text-stone-700 hover:bg-stone-100"
-            >
-              {t('comments.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={report.isPending}
-              className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-            >
-              {report.isPending ? t('report.sending') : t('report.send')}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancel={t('comments.cancel')}
+            submit={report.isPending ? t('report.sending') : t('report.send')}
+            disabled={report.isPending}
+          />
         </form>
       )}
     </Dialog>

@@ -79,3 +79,36 @@ export function Dialog({
 }
 
 function noop() {}
+
+/** A dialog form's buttons: Cancel, and the submit button that says when it is sending. */
+export function DialogActions({
+  onCancel,
+  cancel,
+  submit,
+  disabled,
+}: {
+  onCancel: () => void;
+  cancel: string;
+  /** the submit button's words (its sending words while a request is out) */
+  submit: string;
+  disabled: boolean;
+}) {
+  return (
+    <div className="mt-4 flex justify-end gap-3">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="rounded-full px-4 py-2 font-semibold text-stone-700 hover:bg-stone-100"
+      >
+        {cancel}
+      </button>
+      <button
+        type="submit"
+        disabled={disabled}
+        className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+      >
+        {submit}
+      </button>
+    </div>
+  );
+}
