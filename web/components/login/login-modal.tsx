@@ -1,4 +1,12 @@
-import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -22,6 +30,32 @@ const messageOf = (error: unknown, fallback: string) =>
  * error message. After sign-in a full page load goes to the redirect path or the Newsfeed,
  * so the server renders the signed-in page.
  */
+/** A step's intro (the dialog's description) and its one labelled input. */
+function Field({
+  id,
+  intro,
+  label,
+  children,
+}: {
+  id: string;
+  intro: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p id={id} className="mt-2 text-stone-600">
+        {intro}
+      </p>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the input passed as children */}
+      <label className="mt-4 block text-sm font-semibold text-stone-800">
+        {label}
+        {children}
+      </label>
+    </>
+  );
+}
+
 /** What the session provider hands the modal (it loads this module on first use). */
 export interface LoginModalProps {
   redirect: string | null;
@@ -159,11 +193,7 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
     >
       {step === 1 ? (
         <form onSubmit={onEmailSubmit} noValidate>
-          <p id={introId} className="mt-2 text-stone-600">
-            {t('login.intro')}
-          </p>
-          <label className="mt-4 block text-sm font-semibold text-stone-800">
-            {t('login.email')}
+          <Field id={introId} intro={t('login.intro')} label={t('login.email')}>
             <input
               ref={emailInput}
               type="email"
@@ -178,18 +208,14 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
               className={input}
               aria-invalid={error ? true : undefined}
             />
-          </label>
+          </Field>
           <button type="submit" className={primary} disabled={processing}>
             {processing ? t('login.sending') : t('login.sendCode')}
           </button>
         </form>
       ) : (
         <form onSubmit={onCodeSubmit} noValidate>
-          <p id={introId} className="mt-2 text-stone-600">
-            {t('login.codeSent', { email: email.trim() })}
-          </p>
-          <label className="mt-4 block text-sm font-semibold text-stone-800">
-            {t('login.code')}
+          <Field id={introId} intro={t('login.codeSent', { email: email.trim() })} label={t('login.code')}>
             <input
               ref={codeInput}
               type="text"
@@ -205,7 +231,7 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
               className={`${input} tracking-[0.4em]`}
               aria-invalid={error ? true : undefined}
             />
-          </label>
+          </Field>
           <button type="submit" className={primary} disabled={processing}>
             {processing ? t('login.verifying') : t('login.verify')}
           </button>
