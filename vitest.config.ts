@@ -23,7 +23,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

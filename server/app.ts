@@ -4,12 +4,12 @@ import { actionRoutes } from './api/actions/routes.ts';
 import { authRoutes } from './api/auth/routes.ts';
 import { commentRoutes } from './api/comments/routes.ts';
 import { contactRoutes } from './api/contact/routes.ts';
+import { contentRoutes } from './api/content/routes.ts';
 import { mediaRoutes } from './api/media/routes.ts';
 import { newsfeedRoutes } from './api/newsfeed/routes.ts';
 import { newsroomRoutes } from './api/newsroom/routes.ts';
 import { pageviewRoutes } from './api/pageview/routes.ts';
 import { pollRoutes } from './api/polls/routes.ts';
-import { clearCountCache } from './api/posts/list-posts.ts';
 import { postRoutes } from './api/posts/routes.ts';
 import { reportRoutes } from './api/reports/routes.ts';
 import { settingsRoutes } from './api/settings/routes.ts';
@@ -19,6 +19,7 @@ import { userRoutes } from './api/users/routes.ts';
 import { writingRoutes } from './api/writing/routes.ts';
 import { resolveBasicAuth } from './domain/auth/application-passwords.ts';
 import { createMailer } from './domain/mail/mailer.ts';
+import { CountCache } from './domain/posts/count-cache.ts';
 import type { AppDeps, AppInput } from './http/context.ts';
 import { badRequest, installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
@@ -71,7 +72,11 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     requestIdHeader: false,
     genReqId: requestIdOf,
   });
-  const deps: AppDeps = { ...input, mailer: input.mailer ?? createMailer(input.config, app.log) };
+  const deps: AppDeps = {
+    ...input,
+    mailer: input.mailer ?? createMailer(input.config, app.log),
+    counts: new CountCache(input.config.countCacheMs),
+  };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -79,8 +84,10 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   installInputGuard(app);
   installRequestLog(app);
   installMetrics(app, deps.config);
-  installViewer(app, resolveBasicAuth);
-  installPublicCache(app, deps.config, clearCountCache);
+  installViewer(app, (request, login, password) =>
+    resolveBasicAuth(deps.database, login, password, request.ip),
+  );
+  installPublicCache(app, deps.config, () => deps.counts.clear());
   await installSecurityHeaders(app, deps.config, deps.settings);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -99,6 +106,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
       installFieldsFilter(api);
       await api.register(settingsRoutes);
       await api.register(postRoutes);
+      await api.register(contentRoutes);
       await api.register(termRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

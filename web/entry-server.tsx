@@ -47,7 +47,7 @@ export interface RenderResult {
 
 /**
  * The same data must give the same HTML, so the page's ETag matches on a repeat visit
- * (issue 3 §10): the render time is left out; the browser stamps the data on arrival.
+ * (issue 3): the render time is left out; the browser stamps the data on arrival.
  */
 function withoutClock(state: DehydratedState): DehydratedState {
   return {

@@ -40,6 +40,7 @@ export const routes: RouteDef[] = [
   route('logout', '/logout', 'logout'),
   route('not-found', '/404', 'not-found'),
   route('polls-list', '/polls-list', 'polls-list'),
+  route('leaderboard', '/leaderboard', 'leaderboard', 'app'),
   route('newsfeed', '/newsfeed', 'newsfeed', 'app'),
   route('edit-profile', '/edit', 'edit-profile', 'app'),
   route('fep', '/me', 'fep'),

@@ -3,7 +3,7 @@
  * into the WordPress error shape (`kind` → status), so the rules run the same from a
  * request, a command line or a test.
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'too_large';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -28,3 +28,5 @@ export const domainInvalid = (params: Record<string, string>) =>
   );
 export const domainConflict = (code: string, message: string) => new DomainError('conflict', code, message);
 export const domainForbidden = (code: string, message: string) => new DomainError('forbidden', code, message);
+/** A 400 with its own code and no per-field messages (e.g. `rest_empty_content`). */
+export const domainBadRequest = (code: string, message: string) => new DomainError('invalid', code, message);

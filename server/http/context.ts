@@ -2,6 +2,7 @@ import type { Role } from '#common/api-types.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/domain/mail/mailer.ts';
+import type { CountCache } from '#server/domain/posts/count-cache.ts';
 import type { SettingsStore } from '#server/domain/settings.ts';
 
 /** The signed-in user a request acts for; null for a visitor. */
@@ -10,16 +11,21 @@ export interface Viewer {
   role: Role;
 }
 
-/** What every route reaches through `app.deps`. */
+/**
+ * What every route reaches through `app.deps`. State that lives as long as the app (the
+ * count cache; the micro-cache is held by its hooks) hangs here, never on a module, so two
+ * apps in one process share nothing.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
   settings: SettingsStore;
   mailer: Mailer;
+  counts: CountCache;
 }
 
-/** What `buildApp` needs; it makes the mailer from the config when none is given. */
-export type AppInput = Omit<AppDeps, 'mailer'> & { mailer?: Mailer };
+/** What `buildApp` needs; it makes the mailer from the config when none is given, and the caches. */
+export type AppInput = Omit<AppDeps, 'mailer' | 'counts'> & { mailer?: Mailer };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +35,3 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
 }
-
-export const isEditor = (viewer: Viewer | null) =>
-  viewer?.role === 'editor' || viewer?.role === 'administrator';

@@ -44,6 +44,13 @@ export const databaseUnavailable = () =>
     'The site is briefly unavailable. Please try again in a moment.',
   );
 
+/**
+ * A database that went away, met directly or through an in-process API call that answered
+ * 503 (its error carries `status`): pages answer it 503 too.
+ */
+export const meansUnavailable = (error: unknown) =>
+  isDatabaseUnavailable(error) || (error as { status?: unknown } | null)?.status === 503;
+
 export const noRoute = () =>
   new HttpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
@@ -61,7 +68,13 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-const STATUS_OF_KIND = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409 } as const;
+const STATUS_OF_KIND = {
+  invalid: 400,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  too_large: 413,
+} as const;
 
 function toApiError(error: FastifyError | HttpError | DomainError): ApiError {
   if (error instanceof HttpError) return error.toJSON();

@@ -44,6 +44,15 @@ export const paging = {
     .default(PER_PAGE_DEFAULT),
 };
 
+/** A page of a lookup list (terms, users): paging, a name search, and ids or slugs to take or leave. */
+export const lookup = {
+  ...paging,
+  search: z.string().trim().max(100).optional(),
+  include: idList,
+  exclude: idList,
+  slug: stringList,
+};
+
 /**
  * Validates query parameters against a schema; `key[]` is read as `key`, unknown keys are
  * ignored (decisions §2) and failures become `rest_invalid_param` with `data.params`.

@@ -1,5 +1,6 @@
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import type { Viewer } from '#server/http/context.ts';
 import { forbidden, unauthorized } from '#server/http/errors.ts';
+import { isAdministrator, isEditor } from './roles.ts';
 
 /**
  * Who may use the newsroom (decisions §10): editors and administrators moderate (review,
@@ -9,7 +10,7 @@ export type NewsroomAction = 'moderate' | 'administer';
 
 export function canNewsroom(viewer: Viewer | null, action: NewsroomAction): boolean {
   if (!viewer) return false;
-  return action === 'moderate' ? isEditor(viewer) : viewer.role === 'administrator';
+  return action === 'moderate' ? isEditor(viewer) : isAdministrator(viewer);
 }
 
 /** `canNewsroom`, or the WordPress error: 401 for visitors, 403 `rest_forbidden` for others. */

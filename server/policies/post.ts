@@ -1,7 +1,8 @@
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { isEditableItem } from '#common/writing.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import type { Viewer } from '#server/http/context.ts';
 import { forbidden, unauthorized } from '#server/http/errors.ts';
+import { isEditor } from './roles.ts';
 
 export type PostAction = 'update' | 'delete';
 
@@ -46,3 +47,29 @@ export function authorize(
     ? forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete this item.')
     : forbidden('rest_cannot_edit', 'Sorry, you are not allowed to edit this item.');
 }
+
+/** The writer as the domain knows them: an id and whether they have an editor's rights. */
+export const actorOf = (viewer: Viewer) => ({ id: viewer.id, editor: isEditor(viewer) });
+
+/** The owner or an editor: who sees an item's drafts, raw text and what reports hid (decisions §4, §10). */
+export const isOwnerOrEditor = (viewer: Viewer | null, authorId: number) =>
+  viewer !== null && (viewer.id === authorId || isEditor(viewer));
+
+/** Lists with items hidden by reports: editors (decisions §10). */
+export const seesAllHidden = (viewer: Viewer | null) => isEditor(viewer);
+
+/**
+ * Drafts in a list, and its `context=edit`: the viewer's own items (the list asks for them
+ * alone as its one author) or anything for editors (decisions §4).
+ */
+export const mayListUnpublished = (viewer: Viewer | null, authors: number[] | undefined) =>
+  isEditor(viewer) || Boolean(viewer && authors?.length === 1 && authors[0] === viewer.id);
+
+/** Drafts and items hidden by reports (decisions §10) only for their author and editors. */
+export const maySeePost = (
+  viewer: Viewer | null,
+  post: { status: PostStatus; hidden: boolean; authorId: number },
+) => (post.status === 'publish' && !post.hidden) || isOwnerOrEditor(viewer, post.authorId);
+
+/** Editors are trusted: the flood guards on new items and comments do not apply to them. */
+export const skipsFloodGuard = (viewer: Viewer) => isEditor(viewer);

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '#common/html.ts';
-import { users } from '#server/db/schema.ts';
+import { findUser } from '#server/domain/users/list-users.ts';
 
 const AVATAR_COLOURS = [
   '#b4235a',
@@ -41,10 +40,7 @@ export async function assetRoutes(app: FastifyInstance) {
   /** An initials avatar for users without a photo: small, cacheable, no third party. */
   app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
     const id = Number(request.params.file.replace(/\.svg$/, ''));
-    const [user] =
-      Number.isInteger(id) && id > 0
-        ? await database.db.select({ name: users.name, slug: users.slug }).from(users).where(eq(users.id, id))
-        : [];
+    const user = Number.isInteger(id) && id > 0 ? await findUser(database.db, id) : undefined;
     if (!user) return reply.code(404).type('text/plain').send('Not found');
     const label = (user.name || user.slug).trim();
     const initials = label

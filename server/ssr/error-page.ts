@@ -3,6 +3,15 @@ import { escapeHtml } from '#common/html.ts';
 import { errorPageEn } from '#web/i18n/error-page-en.ts';
 import { errorPageHi } from '#web/i18n/error-page-hi.ts';
 
+/** The start of every HTML page the server writes: the document, its language, the meta every page has. */
+export const pageStart = (lang: Lang) => `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#be123c">
+<link rel="icon" href="data:,">`;
+
 /**
  * The page a visitor gets when a page fails on the server (issue 15): in the page's language,
  * with no script and no stylesheet of the build (which may be what failed), a way to try the
@@ -12,14 +21,8 @@ import { errorPageHi } from '#web/i18n/error-page-hi.ts';
 export function errorPageHtml(lang: Lang, url: string): string {
   const t = lang === 'hi' ? errorPageHi : errorPageEn;
   const title = t['errorPage.title'];
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${pageStart(lang)}
 <meta name="robots" content="noindex">
-<meta name="theme-color" content="#be123c">
-<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Awaaz</title>
 <style>
 body{margin:0;font-family:system-ui,'Noto Sans','Noto Sans Devanagari',sans-serif;color:#292524;background:#fafaf9}

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PostType } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { authorPath, postPath, termPath } from '#common/links.ts';
-import type { Database } from '#server/db/client.ts';
+import {
+  authorBySlug,
+  categoryBySlug,
+  type FeedRow,
+  sitemapEntries,
+  visiblePosts,
+} from '#server/domain/feeds.ts';
 
 /** Items per feed and per sitemap; the sitemap protocol allows 50,000 a file. */
 export const FEED_SIZE = 30;
@@ -10,62 +15,11 @@ export const SITEMAP_SIZE = 5000;
 /** Google News reads only articles of the last two days. */
 const NEWS_WINDOW_HOURS = 48;
 
-interface FeedRow {
-  id: number;
-  type: PostType;
-  slug: string;
-  title: string;
-  excerpt: string;
-  lang: 'en' | 'hi';
-  date: Date | string;
-  modified: Date | string;
-  author_name: string;
-  author_slug: string;
-}
-
 const xml = (text: string) =>
   text.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
-
-/**
- * Visible posts only (decisions §4): published, listed (not unlisted, not unreviewed), of a
- * readable type, newest first, optionally of one author or one category.
- */
-async function visiblePosts(
-  database: Database,
-  filter: { authorId?: number; termId?: number; sinceHours?: number },
-  limit: number,
-): Promise<FeedRow[]> {
-  const where = [`p.status = 'publish'`, `p.listed`, `p.type IN ('post', 'video', 'note', 'poll')`];
-  const params: unknown[] = [];
-  if (filter.authorId) {
-    params.push(filter.authorId);
-    where.push(`p.author_id = $${params.length}`);
-  }
-  if (filter.termId) {
-    params.push(filter.termId);
-    where.push(
-      `EXISTS (SELECT 1 FROM post_terms pt WHERE pt.post_id = p.id AND pt.term_id = $${params.length})`,
-    );
-  }
-  if (filter.sinceHours) {
-    params.push(filter.sinceHours);
-    where.push(`p.date > now() - make_interval(hours => $${params.length}::int)`);
-  }
-  params.push(limit);
-  const rows = await database.query<FeedRow>(
-    `SELECT p.id, p.type, p.slug, p.title, p.excerpt, p.lang, p.date, p.modified,
-            u.name AS author_name, u.slug AS author_slug
-       FROM posts p JOIN users u ON u.id = p.author_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY p.date DESC, p.id DESC
-      LIMIT $${params.length}`,
-    params,
-  );
-  return rows.map((row) => ({ ...row, date: new Date(row.date), modified: new Date(row.modified) }));
-}
 
 function rss(
   channel: { title: string; link: string; self: string; description: string },
@@ -103,6 +57,8 @@ const sendXml = (reply: FastifyReply, body: string, type = 'application/xml') =>
 export async function feedRoutes(app: FastifyInstance) {
   const { database, settings, config } = app.deps;
   const base = config.publicUrl;
+  const sendRss = (reply: FastifyReply, channel: Parameters<typeof rss>[0], items: FeedRow[]) =>
+    sendXml(reply, rss(channel, items, base), 'application/rss+xml');
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -115,86 +71,47 @@ export async function feedRoutes(app: FastifyInstance) {
   app.get('/feed', async (_request, reply) => {
     const site = await settings.site();
     const items = await visiblePosts(database, {}, FEED_SIZE);
-    return sendXml(
+    return sendRss(
       reply,
-      rss(
-        { title: site.name, link: `${base}/`, self: `${base}/feed`, description: site.description },
-        items,
-        base,
-      ),
-      'application/rss+xml',
+      { title: site.name, link: `${base}/`, self: `${base}/feed`, description: site.description },
+      items,
     );
   });
 
   const categoryFeed = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     const site = await settings.site();
-    const [term] = await database.query<{ id: number; name: string; description: string }>(
-      `SELECT id, name, description FROM terms WHERE taxonomy = 'category' AND slug = $1`,
-      [request.params.slug],
-    );
+    const term = await categoryBySlug(database, request.params.slug);
     const hidden = [site.exclude_categories.unlisted, site.exclude_categories.unreviewed];
     if (!term || hidden.includes(term.id)) return reply.code(404).type('text/plain').send('Not found');
     const items = await visiblePosts(database, { termId: term.id }, FEED_SIZE);
     const link = base + new URL(request.url, base).pathname.replace(/\/feed\/?$/, '');
-    return sendXml(
-      reply,
-      rss(
-        {
-          title: `${term.name} | ${site.name}`,
-          link,
-          self: `${link}/feed`,
-          description: term.description || site.description,
-        },
-        items,
-        base,
-      ),
-      'application/rss+xml',
-    );
+    const channel = {
+      title: `${term.name} | ${site.name}`,
+      description: term.description || site.description,
+    };
+    return sendRss(reply, { ...channel, link, self: `${link}/feed` }, items);
   };
   app.get('/category/:slug/feed', categoryFeed);
   app.get('/category/:parent/:slug/feed', categoryFeed);
 
   app.get<{ Params: { slug: string } }>('/author/:slug/feed', async (request, reply) => {
     const site = await settings.site();
-    const [user] = await database.query<{ id: number; name: string; description: string }>(
-      'SELECT id, name, description FROM users WHERE slug = $1',
-      [request.params.slug],
-    );
+    const user = await authorBySlug(database, request.params.slug);
     if (!user) return reply.code(404).type('text/plain').send('Not found');
     const items = await visiblePosts(database, { authorId: user.id }, FEED_SIZE);
     const link = base + authorPath(request.params.slug);
-    return sendXml(
+    const title = `${user.name || request.params.slug} | ${site.name}`;
+    return sendRss(
       reply,
-      rss(
-        {
-          title: `${user.name || request.params.slug} | ${site.name}`,
-          link,
-          self: `${link}/feed`,
-          description: user.description || site.description,
-        },
-        items,
-        base,
-      ),
-      'application/rss+xml',
+      { title, link, self: `${link}/feed`, description: user.description || site.description },
+      items,
     );
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const site = await settings.site();
     const hidden = [site.exclude_categories.unlisted, site.exclude_categories.unreviewed];
-    const [items, categories, authors, pages] = await Promise.all([
-      visiblePosts(database, {}, SITEMAP_SIZE),
-      database.query<{ id: number; slug: string; parent_slug: string | null }>(
-        `SELECT t.id, t.slug, parent.slug AS parent_slug FROM terms t LEFT JOIN terms parent ON parent.id = t.parent_id
-          WHERE t.taxonomy = 'category' AND t.count > 0 ORDER BY t.id`,
-      ),
-      database.query<{ slug: string }>(
-        `SELECT u.slug FROM users u WHERE EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id AND p.status = 'publish' AND p.listed) ORDER BY u.id`,
-      ),
-      database.query<{ slug: string }>(
-        `SELECT slug FROM posts WHERE type = 'page' AND status = 'publish' ORDER BY id`,
-      ),
-    ]);
+    const { items, categories, authors, pages } = await sitemapEntries(database, SITEMAP_SIZE);
     const urls = [
       { loc: `${base}/`, lastmod: (items[0]?.modified as Date | undefined)?.toISOString() },
       ...items.map((item) => ({

@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { presentSession } from '#server/api/auth/present-session.ts';
-import { isDatabaseUnavailable } from '#server/db/faults.ts';
+import { meansUnavailable } from '#server/http/errors.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { readResponse, toQueryString } from '#web/lib/api-client.ts';
-import { errorPageHtml } from './error-page.ts';
+import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
 
 interface ManifestChunk {
@@ -69,9 +69,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
   // A page that fails answers a page, never the API's JSON (issue 15): in the visitor's
   // language, with the status of the failure and the security headers of every answer.
   app.setErrorHandler((error: Error & { statusCode?: number; status?: number }, request, reply) => {
-    // A database that went away is a 503 whether the page met it directly or through an
-    // in-process API call that answered 503 (its error carries `status`).
-    const unavailable = isDatabaseUnavailable(error) || error.status === 503;
+    const unavailable = meansUnavailable(error);
     const status = unavailable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (unavailable) void reply.header('retry-after', '5');
     if (status >= 500) request.log.error({ err: error }, 'page failed');
@@ -149,13 +147,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       .map((file) => `<link rel="modulepreload" href="/${file}">`)
       .join('');
     const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-    const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#be123c">
-<link rel="icon" href="data:,">
+    const html = `${pageStart(lang)}
 ${result.headTags}
 ${styles}${preload}
 </head>

@@ -127,7 +127,7 @@ describe('no public answer contains an e-mail address', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toMatch(/private|no-store/);
     expect(page.headers.etag).toBeUndefined();
-    // The page bootstrap carries the session with its nonce for the browser (issue 4 §4).
+    // The page bootstrap carries the session with its nonce for the browser (issue 4).
     expect(page.body).toContain(`"nonce":"${newcomer.session.nonce}"`);
     expect(visitor.body).toContain('"session":null');
   });

@@ -78,6 +78,7 @@ export async function routePaths(request: APIRequestContext) {
     poll: await firstLink(request, '/wp-json/wp/v2/polls?per_page=1'),
     note: await firstLink(request, '/wp-json/wp/v2/notes?per_page=1'),
     pollsList: '/polls-list',
+    leaderboard: '/leaderboard',
     locations: '/locations',
     authorPolls: `${await authorWithPosts(request)}/polls`,
     newsfeed: '/newsfeed',

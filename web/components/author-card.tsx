@@ -2,34 +2,12 @@ import type { ApiUser } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
-import { notFound, type ScreenContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { type FeedSource, queries } from '#web/queries/keys.ts';
-import { ensureList, pageOf } from './paged-list.tsx';
+import { queries } from '#web/queries/keys.ts';
 import { BlockButton, FollowButton } from './social/user-actions.tsx';
 
 export const authorBySlugQuery = (api: ApiClient, slug: string) => queries.users(api, { slug: [slug] });
-
-/**
- * An author screen's load: the author by slug (NotFound without one), the accounts strings,
- * and the page of their items the screen lists.
- */
-export async function loadAuthorItems(
-  { api, queryClient, params, search, lang }: ScreenContext,
-  source: FeedSource,
-) {
-  const [answer] = await Promise.all([
-    queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
-    loadAccountsCatalogue(lang),
-  ]);
-  const author = answer.data[0];
-  if (!author) throw notFound();
-  await ensureList(queryClient, api, source, { author: [author.id] }, pageOf(search)).catch(() => {
-    throw notFound();
-  });
-}
 
 /**
  * Author card (spec §2): avatar, 'Written by' and name, follower count, description clamped
@@ -59,7 +37,12 @@ export function AuthorCard({ author, heading = false }: { author: ApiUser; headi
             <span data-testid="follower-count">
               {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })}
             </span>{' '}
-            · {t('author.points', { count: abbreviateNumber(author.total_points) })}
+            · {t('author.points', { count: abbreviateNumber(author.total_points) })} ·{' '}
+            <a href="/leaderboard" className="underline hover:text-rose-800" data-testid="author-rank">
+              {author.leaderboard_rank > 0
+                ? t('leaderboard.rankOf', { rank: author.leaderboard_rank })
+                : t('leaderboard.unranked')}
+            </a>
           </p>
         </div>
       </div>

@@ -15,6 +15,11 @@ export function FooterMenu({ className = '' }: { className?: string }) {
             <MenuLink entry={entry} className="text-stone-600 hover:text-rose-800 hover:underline" />
           </li>
         ))}
+      <li>
+        <a href="/leaderboard" className="text-stone-600 hover:text-rose-800 hover:underline">
+          {t('nav.leaderboard')}
+        </a>
+      </li>
     </ul>
   );
 }

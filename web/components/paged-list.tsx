@@ -5,7 +5,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { CARD_FIELDS, type FeedSource, queries } from '#web/queries/keys.ts';
-import { PostCard } from './post-card.tsx';
+import { ContentCard } from './content-card.tsx';
 
 export const LIST_PER_PAGE = 10;
 
@@ -91,11 +91,11 @@ export function PagedPostList({
         {result.data.map((post: ApiPost, i: number) =>
           actions ? (
             <div key={post.id} className="border-b border-stone-200 pb-4">
-              <PostCard post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
+              <ContentCard post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
               {actions(post)}
             </div>
           ) : (
-            <PostCard key={post.id} post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
+            <ContentCard key={post.id} post={post} variant={grid ? 'grid' : 'list'} eager={i === 0} />
           ),
         )}
       </div>

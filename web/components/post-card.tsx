@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { stripTags, truncate } from '#common/format.ts';
-import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { PostImage } from './post-image.tsx';
 import {
   AuthorLink,
@@ -11,9 +11,19 @@ import {
   pathOf,
   TermLink,
 } from './post-meta.tsx';
-import { Icon } from './ui/icon.tsx';
 
 export type CardVariant = 'list' | 'grid' | 'featured' | 'compact';
+
+/** What a video, note or poll shows in place of a post's parts (content-card.tsx, issue 13). */
+export interface CardParts {
+  label?: ReactNode;
+  title?: ReactNode;
+  excerpt?: string;
+  meta?: ReactNode;
+  /** over the picture: a video's play mark */
+  mark?: ReactNode;
+  titleClass?: string;
+}
 
 /** A post in a feed (spec §9): title clamped to 3 lines, excerpt to 2, truncated to 80 characters. */
 export function PostCard({
@@ -21,19 +31,27 @@ export function PostCard({
   variant = 'list',
   excerptLength = 80,
   eager = false,
+  parts = {},
 }: {
   post: ApiPost;
   variant?: CardVariant;
   excerptLength?: number;
   eager?: boolean;
+  parts?: CardParts;
 }) {
-  const { t } = useI18n();
   const author = embeddedAuthor(post);
   const topic = embeddedCategories(post)[0];
   const href = pathOf(post.link);
-  const excerpt = truncate(stripTags(post.excerpt.rendered), excerptLength);
-  const title = <span dangerouslySetInnerHTML={{ __html: post.title.rendered }} />;
+  const excerpt = parts.excerpt ?? truncate(stripTags(post.excerpt.rendered), excerptLength);
+  const title = parts.title ?? <span dangerouslySetInnerHTML={{ __html: post.title.rendered }} />;
   const plainTitle = stripTags(post.title.rendered);
+  const clamp = parts.titleClass ?? 'line-clamp-3';
+  const labels = (parts.label || topic) && (
+    <div className="flex flex-wrap gap-x-2">
+      {parts.label}
+      {topic && <TermLink term={topic} />}
+    </div>
+  );
   const meta = (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <AuthorLink author={author} />
@@ -41,17 +59,24 @@ export function PostCard({
         ·
       </span>
       <PostDate post={post} />
+      {parts.meta}
       <LikeCount post={post} />
     </div>
   );
   if (variant === 'compact') {
     return (
       <article lang={post.lang} className="flex w-64 shrink-0 flex-col gap-2">
-        <a href={href} className="block overflow-hidden rounded-lg" tabIndex={-1} aria-label={plainTitle}>
+        <a
+          href={href}
+          className="relative block overflow-hidden rounded-lg"
+          tabIndex={-1}
+          aria-label={plainTitle}
+        >
           <PostImage post={post} sizes="256px" className="aspect-video" />
+          {parts.mark}
         </a>
-        {topic && <TermLink term={topic} />}
-        <h3 className="line-clamp-3 font-semibold leading-snug text-stone-900">
+        {labels}
+        <h3 className={`${clamp} font-semibold leading-snug text-stone-900`}>
           <a href={href} className="hover:underline">
             {title}
           </a>
@@ -62,18 +87,24 @@ export function PostCard({
   }
   if (variant === 'featured') {
     return (
-      <article lang={post.lang} className="grid gap-4 md:grid-cols-2 md:items-center">
-        <a href={href} className="block overflow-hidden rounded-xl" tabIndex={-1} aria-label={plainTitle}>
+      <article lang={post.lang} className="grid gap-4 md:auto-cols-fr md:grid-flow-col md:items-center">
+        <a
+          href={href}
+          className="relative block overflow-hidden rounded-xl empty:hidden"
+          tabIndex={-1}
+          aria-label={plainTitle}
+        >
           <PostImage
             post={post}
             sizes="(min-width: 768px) 560px, 100vw"
             eager={eager}
             className="aspect-video"
           />
+          {parts.mark}
         </a>
         <div className="flex flex-col gap-3">
-          {topic && <TermLink term={topic} />}
-          <h2 className="line-clamp-3 font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl">
+          {labels}
+          <h2 className={`${clamp} font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl`}>
             <a href={href} className="hover:underline">
               {title}
             </a>
@@ -93,7 +124,7 @@ export function PostCard({
       {post.featured_image && (
         <a
           href={href}
-          className={`block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
+          className={`relative block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
           tabIndex={-1}
           aria-label={plainTitle}
         >
@@ -102,19 +133,12 @@ export function PostCard({
             sizes={grid ? '(min-width: 768px) 360px, 100vw' : '176px'}
             className="aspect-video"
           />
+          {parts.mark}
         </a>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        {topic && <TermLink term={topic} />}
-        <h3 className="line-clamp-3 text-lg font-semibold leading-snug text-stone-900">
-          {post.type === 'video' && (
-            <Icon
-              name="play"
-              size={16}
-              className="mr-1 inline text-rose-700"
-              label={t('video.play', { title: '' })}
-            />
-          )}
+        {labels}
+        <h3 className={`${clamp} text-lg font-semibold leading-snug text-stone-900`}>
           <a href={href} className="hover:underline">
             {title}
           </a>

@@ -16,7 +16,7 @@ export default function SideMenu({
   const { t, lang } = useI18n();
   const menu = useRef<HTMLElement>(null);
 
-  // Spec/issue §9: focus moves into the open menu, stays there (Tab wraps through the menu
+  // Spec §9: focus moves into the open menu, stays there (Tab wraps through the menu
   // and its toggle), and Escape closes it and returns focus to the toggle.
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('a')?.focus();
@@ -61,6 +61,11 @@ export default function SideMenu({
             )}
           </li>
         ))}
+        <li>
+          <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
+            {t('nav.leaderboard')}
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink } from './menu-link.tsx';
+import { accountQueries } from './profile/account-queries.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
 
@@ -19,6 +22,20 @@ const ENTRIES: { path: string; label: MessageKey; icon: MoreIconName }[] = [
 
 const item =
   'flex items-center gap-3 px-4 py-2.5 text-sm text-stone-800 hover:bg-stone-100 focus:bg-stone-100';
+
+/** The member's rank this month (decisions §5), read when the menu opens. */
+function MonthRank() {
+  const { t } = useI18n();
+  const me = useQuery(accountQueries.me(useApi())).data;
+  if (!me) return null;
+  return (
+    <span className="block text-xs text-stone-600" data-testid="menu-rank">
+      {me.leaderboard_rank > 0
+        ? t('leaderboard.rankOf', { rank: me.leaderboard_rank })
+        : t('leaderboard.unranked')}
+    </span>
+  );
+}
 
 /** The user menu's links (spec §2): profile, the user's own entries, then the footer menu. */
 export default function UserMenuPanel({ session }: { session: SignedInSession }) {
@@ -47,6 +64,15 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
             </a>
           </li>
         )}
+        <li>
+          <a href="/leaderboard" className={item} data-testid="menu-leaderboard">
+            <MoreIcon name="fire" size={18} className="text-stone-500" />
+            <span className="min-w-0">
+              <span className="block">{t('nav.leaderboard')}</span>
+              <MonthRank />
+            </span>
+          </a>
+        </li>
         {ENTRIES.map((entry) => (
           <li key={entry.path}>
             <a href={entry.path} className={item}>

@@ -108,6 +108,17 @@ export const accountsEn = {
   'leaderboard.rank': 'Rank',
   'leaderboard.author': 'Writer',
   'leaderboard.points': 'Points',
+  'leaderboard.thisMonth': 'This month',
+  'leaderboard.intro': 'Members ranked by the points they earned this month.',
+  'leaderboard.reset':
+    'Points count from the 1st of each month (India time); on the 1st everyone starts again at 0. Lifetime points stay on each profile.',
+  'leaderboard.you': 'You',
+  'leaderboard.yourRank': 'Your rank this month: #{rank} with {points} points',
+  'leaderboard.noRank':
+    'You have no points this month yet. Write, create a poll or vote to join the leaderboard.',
+  'leaderboard.empty': 'Nobody has earned points this month yet.',
+  'leaderboard.rankOf': 'Rank #{rank} this month',
+  'leaderboard.unranked': 'Not ranked this month',
   'stateFeed.intro': 'Stories from {state}',
   'stateFeed.noLocation': 'Tell us your state or union territory to see stories from there.',
   'stateFeed.setLocation': 'Choose your state in Edit Profile',

@@ -9,6 +9,12 @@ export const browseEn = {
   'search.results': 'Results for “{query}”',
   'search.empty': 'No results for “{query}”. Try another word, in Hindi or English.',
   'search.prompt': 'Type a word in Hindi or English to search.',
+  'kind.label': 'Kind of content',
+  'kind.all': 'All',
+  'kind.posts': 'Articles',
+  'kind.videos': 'Videos',
+  'kind.notes': 'Notes',
+  'kind.polls': 'Polls',
   'polls.intro': 'Vote, see what others think and grow your streak.',
 };
 

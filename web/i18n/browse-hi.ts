@@ -8,5 +8,11 @@ export const browseHi: Record<BrowseKey, string> = {
   'search.results': '“{query}” के नतीजे',
   'search.empty': '“{query}” के लिए कुछ नहीं मिला। कोई और शब्द आज़माइए, हिंदी या अंग्रेज़ी में।',
   'search.prompt': 'खोजने के लिए हिंदी या अंग्रेज़ी में कोई शब्द लिखिए।',
+  'kind.label': 'सामग्री का प्रकार',
+  'kind.all': 'सभी',
+  'kind.posts': 'लेख',
+  'kind.videos': 'वीडियो',
+  'kind.notes': 'नोट्स',
+  'kind.polls': 'पोल',
   'polls.intro': 'वोट कीजिए, देखिए बाक़ी लोग क्या सोचते हैं, और अपनी स्ट्रीक बढ़ाइए।',
 };

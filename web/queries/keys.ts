@@ -36,7 +36,8 @@ export const CARD_FIELDS = [
   '_embedded.wp:term',
 ].join(',');
 
-export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending';
+/** `content`: posts, videos, notes and polls together (`yka/v2/content`, issue 13). */
+export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending' | 'content';
 
 /**
  * Every query key of the reading pages, one factory per entity; the members' own data
@@ -44,6 +45,12 @@ export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'tre
  * else writes a key. A prefix (`keys.posts.all`) names every query of the entity, for
  * invalidation and optimistic patches.
  */
+/** Sources not at `wp/v2/{source}/`. */
+const POST_PATH: Partial<Record<FeedSource, string>> = {
+  trending: '/yka/v2/trending/',
+  content: '/yka/v2/content/',
+};
+
 export const keys = {
   settings: ['ykasettings'],
   posts: {
@@ -94,12 +101,7 @@ export const queries = {
     staleTime: SETTINGS_STALE_TIME,
   }),
   posts: (api: ApiClient, source: FeedSource, params: Params) =>
-    list<ApiPost>(
-      api,
-      keys.posts.list(source, params),
-      source === 'trending' ? '/yka/v2/trending/' : `/wp/v2/${source}/`,
-      params,
-    ),
+    list<ApiPost>(api, keys.posts.list(source, params), POST_PATH[source] ?? `/wp/v2/${source}/`, params),
   terms: (api: ApiClient, taxonomy: 'categories' | 'locations', params: Params) =>
     list<ApiTerm>(api, keys.terms.list(taxonomy, params), `/wp/v2/${taxonomy}/`, params),
   users: (api: ApiClient, params: Params) =>

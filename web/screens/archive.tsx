@@ -18,7 +18,7 @@ export async function load({ api, queryClient, params, search }: ScreenContext) 
   const terms = await queryClient.ensureQueryData(termQuery(api, params.taxonomy ?? '', params.slug ?? ''));
   const term = terms.data[0];
   if (!term) throw notFound();
-  await ensureList(queryClient, api, 'posts', filterOf(term), pageOf(search)).catch(() => {
+  await ensureList(queryClient, api, 'content', filterOf(term), pageOf(search)).catch(() => {
     throw notFound();
   });
 }
@@ -49,7 +49,7 @@ export default function Archive({ params, search }: ScreenProps) {
       </header>
       <h2 className="sr-only">{t('archive.posts', { name })}</h2>
       <PagedPostList
-        source="posts"
+        source="content"
         params={filterOf(term)}
         search={search}
         empty={t('feed.noPosts', { tab: name })}

@@ -1,17 +1,38 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { AuthorCard, authorBySlugQuery, loadAuthorItems } from '#web/components/author-card.tsx';
+import { AuthorCard, authorBySlugQuery } from '#web/components/author-card.tsx';
 import { AuthorTabs } from '#web/components/author-tabs.tsx';
-import { PagedPostList } from '#web/components/paged-list.tsx';
+import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
+import { kindOf, kindParams } from '#web/components/type-filter.tsx';
 import { ItemActions } from '#web/components/writing/item-actions.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadAccountsCatalogue, loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 
-/** `?type=notes` shows the author's notes; posts otherwise (polls have their own route). */
-const sourceOf = (search: URLSearchParams) => (search.get('type') === 'notes' ? 'notes' : 'posts');
+/** Everything the author made, or one kind with `?type=` (issue 13); polls have their own route. */
+const kindOfAuthor = (search: URLSearchParams) => {
+  const kind = kindOf(search);
+  return kind === 'polls' ? 'all' : kind;
+};
 
-export const load = (ctx: ScreenContext) => loadAuthorItems(ctx, sourceOf(ctx.search));
+const authorParams = (id: number, search: URLSearchParams) => ({
+  author: [id],
+  ...kindParams(kindOfAuthor(search)),
+});
+
+export async function load({ api, queryClient, params, search, lang }: ScreenContext) {
+  const [answer] = await Promise.all([
+    queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
+    loadAccountsCatalogue(lang),
+    loadBrowseCatalogue(lang),
+  ]);
+  const author = answer.data[0];
+  if (!author) throw notFound();
+  await ensureList(queryClient, api, 'content', authorParams(author.id, search), pageOf(search)).catch(() => {
+    throw notFound();
+  });
+}
 
 export function head({ api, queryClient, params }: HeadContext) {
   const author = queryClient.getQueryData(authorBySlugQuery(api, params.slug ?? '').queryKey)?.data[0];
@@ -39,15 +60,15 @@ export default function Author({ params, search }: ScreenProps) {
   const { session } = useSession();
   const author = useSuspenseQuery(authorBySlugQuery(useApi(), params.slug ?? '')).data.data[0];
   if (!author) return <p>{t('author.notFound')}</p>;
-  const source = sourceOf(search);
+  const kind = kindOfAuthor(search);
   return (
     <div className="flex flex-col gap-6">
       <AuthorCard author={author} heading />
-      <AuthorTabs author={author} current={source} />
-      <h2 className="sr-only">{source === 'notes' ? t('social.notes') : t('author.posts')}</h2>
+      <AuthorTabs author={author} current={kind} />
+      <h2 className="sr-only">{t(`kind.${kind}`)}</h2>
       <PagedPostList
-        source={source}
-        params={{ author: [author.id] }}
+        source="content"
+        params={authorParams(author.id, search)}
         search={search}
         empty={t('feed.empty')}
         actions={session?.id === author.id ? (post) => <ItemActions post={post} /> : undefined}

@@ -24,7 +24,7 @@ export async function load({ api, queryClient, lang, search }: ScreenContext) {
     throw error;
   }
   await queryClient.ensureQueryData(accountQueries.locations(api));
-  if (location > 0) await ensureList(queryClient, api, 'posts', { locations: [location] }, pageOf(search));
+  if (location > 0) await ensureList(queryClient, api, 'content', { locations: [location] }, pageOf(search));
 }
 
 function StateFeed({ search }: { search: URLSearchParams }) {
@@ -43,7 +43,7 @@ function StateFeed({ search }: { search: URLSearchParams }) {
       </div>
       {place ? (
         <PagedPostList
-          source="posts"
+          source="content"
           params={{ locations: [place.id] }}
           search={search}
           empty={t('stateFeed.empty')}

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { ContentCard } from '#web/components/content-card.tsx';
 import { Skeletons } from '#web/components/feed/feed.tsx';
-import { PostCard } from '#web/components/post-card.tsx';
 import { termName } from '#web/components/post-meta.tsx';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
@@ -74,7 +74,7 @@ function FeedPage({ userId, termId, page }: { userId: number; termId: number; pa
   return (
     <>
       {query.data.data.map((post) => (
-        <PostCard key={post.id} post={post} variant="list" />
+        <ContentCard key={post.id} post={post} variant="list" />
       ))}
     </>
   );

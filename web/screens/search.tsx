@@ -1,18 +1,23 @@
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
+import { kindOf, kindParams, TypeFilter } from '#web/components/type-filter.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
 const termOf = (search: URLSearchParams) => (search.get('s') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+/** Every kind of content (issue 13), narrowed by `?type=`. */
+const paramsOf = (search: URLSearchParams) => ({
+  search: termOf(search),
+  orderby: 'relevance',
+  ...kindParams(kindOf(search)),
+});
 
 export async function load({ api, queryClient, search, lang }: ScreenContext) {
   await loadBrowseCatalogue(lang);
   const term = termOf(search);
   if (term)
-    await ensureList(queryClient, api, 'posts', { search: term, orderby: 'relevance' }, pageOf(search)).catch(
-      () => undefined,
-    );
+    await ensureList(queryClient, api, 'content', paramsOf(search), pageOf(search)).catch(() => undefined);
 }
 
 export function head({ search, t, settings }: HeadContext) {
@@ -28,6 +33,7 @@ export function head({ search, t, settings }: HeadContext) {
 export default function Search({ search }: ScreenProps) {
   const { t } = useI18n();
   const term = termOf(search);
+  const kind = kindOf(search);
   return (
     <div>
       <h1 className="mb-4 font-serif text-3xl font-bold text-stone-900">
@@ -46,6 +52,7 @@ export default function Search({ search }: ScreenProps) {
           placeholder={t('search.placeholder')}
           className="min-w-0 flex-1 rounded-full border border-stone-300 px-4 py-2 focus:border-rose-700 focus:outline-none"
         />
+        {kind !== 'all' && <input type="hidden" name="type" value={kind} />}
         <button
           type="submit"
           className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800"
@@ -53,11 +60,20 @@ export default function Search({ search }: ScreenProps) {
           {t('search.submit')}
         </button>
       </form>
+      {term && (
+        <div className="mb-2">
+          <TypeFilter
+            current={kind}
+            label={t('kind.label')}
+            hrefOf={(k) => `/search?${new URLSearchParams(k === 'all' ? { s: term } : { s: term, type: k })}`}
+          />
+        </div>
+      )}
       {term && <h2 className="sr-only">{t('search.title')}</h2>}
       {term ? (
         <PagedPostList
-          source="posts"
-          params={{ search: term, orderby: 'relevance' }}
+          source="content"
+          params={paramsOf(search)}
           search={search}
           empty={t('search.empty', { query: term })}
         />

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type {
-  ActionAnswer,
-  BlockAnswer,
-  Taxonomy,
-  TermFollowAnswer,
-  UserFollowAnswer,
-} from '#common/api-types.ts';
-import type { Database } from '#server/db/client.ts';
+import type { ActionAnswer, BlockAnswer, TermFollowAnswer, UserFollowAnswer } from '#common/api-types.ts';
 import { setBlock, setTermFollow, setUserFollow } from '#server/domain/follows.ts';
 import { setLike } from '#server/domain/likes.ts';
-import type { Viewer } from '#server/http/context.ts';
+import type { AppDeps, Viewer } from '#server/http/context.ts';
 import { badRequest, forbidden, invalidParams, notFound, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { MAX_ID, parseWith } from '#server/http/params.ts';
+import { POST_OBJECTS, TAXONOMY_OBJECTS, USER_OBJECTS } from './objects.ts';
 
 /** Spec §3 "action record": `{action, object, id}`; ids may come as strings from form posts. */
 const actionBody = z.object({
@@ -27,16 +21,13 @@ const actionBody = z.object({
 });
 
 interface ActionRequest {
-  database: Database;
+  database: AppDeps['database'];
   viewer: Viewer;
   object: string;
   id: number;
 }
 
 type ActionHandler = (request: ActionRequest) => Promise<Record<string, unknown>>;
-
-/** Likes take object `post`; the post type names and REST bases mean the same post id. */
-const POST_OBJECTS = new Set(['post', 'posts', 'video', 'videos', 'note', 'notes', 'poll', 'polls']);
 
 function likeHandler(liked: boolean): ActionHandler {
   return async ({ database, viewer, object, id }) => {
@@ -47,16 +38,6 @@ function likeHandler(liked: boolean): ActionHandler {
     return { like };
   };
 }
-
-/** Spec §3: the object of a follow is `user` or a taxonomy name; REST bases are accepted too. */
-const USER_OBJECTS = new Set(['user', 'users', 'author']);
-const TAXONOMY_OBJECTS: Record<string, Taxonomy> = {
-  category: 'category',
-  categories: 'category',
-  topic: 'category',
-  location: 'location',
-  locations: 'location',
-};
 
 const invalidUser = () => notFound('rest_user_invalid_id', 'Invalid user ID.');
 

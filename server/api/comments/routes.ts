@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -9,22 +8,26 @@ import {
   PER_PAGE_MAX,
 } from '#common/limits.ts';
 import { postPath } from '#common/links.ts';
-import { blocks, comments, posts, users } from '#server/db/schema.ts';
+import {
+  commentContext,
+  commentedPost,
+  findComment,
+  isBlockedBy,
+  listComments,
+} from '#server/domain/comment-lists.ts';
 import {
   type CommentRow,
   type CommentStatus,
   contentHoldReason,
   contentProblem,
   createComment,
-  deleteCommentIn,
   hasApprovedComment,
   holdReason,
   normaliseCommentText,
-  updateCommentIn,
 } from '#server/domain/comments.ts';
-import { logCommentChange, logCommentDelete } from '#server/domain/newsroom/editor-writes.ts';
+import { changeComment, removeComment } from '#server/domain/newsroom/editor-writes.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import type { Viewer } from '#server/http/context.ts';
 import {
   badRequest,
   forbidden,
@@ -37,6 +40,8 @@ import {
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { MAX_ID, paging, parseQuery, parseWith, pathId } from '#server/http/params.ts';
+import { canSeeComment, mayChangeComment, mayModerateComments } from '#server/policies/comment.ts';
+import { maySeePost } from '#server/policies/post.ts';
 import { presentComment } from './present-comment.ts';
 
 /** WordPress's status names and the aliases its clients send. */
@@ -126,15 +131,6 @@ function checkContent(content: string) {
     );
 }
 
-/** Decisions §4: held comments only to their author and editors; spam and trash to editors. */
-function canSee(row: CommentRow, viewer: Viewer | null) {
-  if (isEditor(viewer)) return true;
-  const own = viewer?.id === row.authorId;
-  // Decisions §10: a comment hidden by reports shows only to its author and editors.
-  if (row.hidden && !own) return false;
-  return row.status === 'approved' || (row.status === 'hold' && own);
-}
-
 const commentId = (raw: string) => {
   const value = pathId(raw);
   if (value === null) throw invalidComment();
@@ -146,58 +142,30 @@ export async function commentRoutes(app: FastifyInstance) {
   const { db } = database;
   acceptFormBodies(app);
 
-  async function loadPost(postId: number) {
-    const [post] = await db
-      .select({
-        id: posts.id,
-        type: posts.type,
-        slug: posts.slug,
-        date: posts.date,
-        status: posts.status,
-        authorId: posts.authorId,
-        hidden: posts.hidden,
-      })
-      .from(posts)
-      .where(eq(posts.id, postId));
-    return post;
-  }
-
-  /** Drafts and posts hidden by reports (decisions §10) only for their author and editors. */
+  const loadPost = (postId: number) => commentedPost(db, postId);
   const postVisible = (post: Awaited<ReturnType<typeof loadPost>>, viewer: Viewer | null) =>
-    post &&
-    ((post.status === 'publish' && !post.hidden) ||
-      (viewer && (viewer.id === post.authorId || isEditor(viewer))));
+    post !== undefined && maySeePost(viewer, post);
 
   /** One comment with its author and post link, as the write routes answer it. */
   async function present(row: CommentRow, viewer: Viewer | null) {
-    const [found] = await db
-      .select({
-        author: { id: users.id, name: users.name, slug: users.slug, avatarUrl: users.avatarUrl },
-        post: { type: posts.type, slug: posts.slug, date: posts.date },
-      })
-      .from(posts)
-      .leftJoin(users, eq(users.id, row.authorId))
-      .where(eq(posts.id, row.postId));
+    const found = await commentContext(db, row);
     const postLink = found
       ? config.publicUrl + postPath(found.post.type, found.post.slug, found.post.date)
       : '';
-    const withRaw = viewer !== null && (viewer.id === row.authorId || isEditor(viewer));
+    const withRaw = mayChangeComment(viewer, row);
     return presentComment(row, found?.author ?? undefined, postLink, config.publicUrl, withRaw);
   }
 
   async function loadComment(raw: string, viewer: Viewer | null) {
-    const [row] = await db
-      .select()
-      .from(comments)
-      .where(eq(comments.id, commentId(raw)));
-    if (!row || !canSee(row, viewer)) throw invalidComment();
+    const row = await findComment(db, commentId(raw));
+    if (!row || !canSeeComment(row, viewer)) throw invalidComment();
     return row;
   }
 
   app.get('/wp/v2/comments', async (request, reply) => {
     const q = parseQuery(commentListQuery, request.query);
     const viewer = request.viewer;
-    const editor = isEditor(viewer);
+    const editor = mayModerateComments(viewer);
     // `status` other than approved is the editors' moderation queue, as in WordPress.
     if (q.status !== undefined && q.status !== 'approved' && !editor)
       throw new HttpError(
@@ -205,57 +173,29 @@ export async function commentRoutes(app: FastifyInstance) {
         'rest_forbidden_param',
         'Query parameter not permitted: status',
       );
-    const where: SQL[] = [];
     if (q.post !== undefined) {
       const post = await loadPost(q.post);
       if (!post || !postVisible(post, viewer)) throw invalidPost();
-      where.push(eq(comments.postId, q.post));
     } else if (!editor) {
       // Readers list one post's comments; the site-wide list is the editors' queue (it has
       // no index for everyone's traffic).
       throw invalidParams({ post: 'post is a required parameter.' });
     }
     const perPage = q.per_page ?? (q.parent ? COMMENTS_PER_PAGE_REPLIES : COMMENTS_PER_PAGE_TOP);
-
-    if (q.parent !== undefined)
-      where.push(q.parent === 0 ? isNull(comments.parentId) : eq(comments.parentId, q.parent));
     // Held comments show to their author and to editors (decisions §4).
-    if (editor) {
-      if (q.status === 'all') where.push(inArray(comments.status, ['approved', 'hold']));
-      else if (q.status) where.push(eq(comments.status, q.status));
-      else where.push(inArray(comments.status, ['approved', 'hold']));
-    } else if (viewer)
-      where.push(
-        sql`((${comments.status} = 'approved' AND (NOT ${comments.hidden} OR ${comments.authorId} = ${viewer.id})) OR (${comments.status} = 'hold' AND ${comments.authorId} = ${viewer.id}))`,
-      );
-    else where.push(eq(comments.status, 'approved'), eq(comments.hidden, false));
-    // A blocker never sees the blocked author's comments (decisions §4).
-    if (viewer) {
-      where.push(
-        sql`${comments.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${viewer.id})`,
-      );
-    }
+    const moderatorStatuses: CommentStatus[] | null = editor
+      ? q.status && q.status !== 'all'
+        ? [q.status]
+        : ['approved', 'hold']
+      : null;
     // Decisions §5: top level newest first, replies oldest first.
     const order = q.order ?? (q.parent ? 'asc' : 'desc');
-    const dir = order === 'asc' ? asc : desc;
-    const condition = and(...where);
-    const [rows, counted] = await Promise.all([
-      db
-        .select({
-          comment: comments,
-          author: { id: users.id, name: users.name, slug: users.slug, avatarUrl: users.avatarUrl },
-          post: { type: posts.type, slug: posts.slug, date: posts.date },
-        })
-        .from(comments)
-        .innerJoin(posts, eq(posts.id, comments.postId))
-        .leftJoin(users, eq(users.id, comments.authorId))
-        .where(condition)
-        .orderBy(dir(comments.date), dir(comments.id))
-        .limit(perPage)
-        .offset((q.page - 1) * perPage),
-      db.select({ total: sql<number>`count(*)::int` }).from(comments).where(condition),
-    ]);
-    setPagingHeaders(reply, counted[0]?.total ?? 0, perPage, q.page);
+    const { rows, total } = await listComments(
+      db,
+      { postId: q.post, parent: q.parent, moderatorStatuses, viewerId: viewer?.id ?? null, order },
+      { limit: perPage, offset: (q.page - 1) * perPage },
+    );
+    setPagingHeaders(reply, total, perPage, q.page);
     const edit = q.context === 'edit' && viewer !== null;
     return rows.map((r) =>
       presentComment(
@@ -263,7 +203,7 @@ export async function commentRoutes(app: FastifyInstance) {
         r.author ?? undefined,
         config.publicUrl + postPath(r.post.type, r.post.slug, r.post.date),
         config.publicUrl,
-        edit && (r.comment.authorId === viewer.id || editor),
+        edit && mayChangeComment(viewer, r.comment),
       ),
     );
   });
@@ -288,16 +228,13 @@ export async function commentRoutes(app: FastifyInstance) {
     checkContent(input.content);
     const post = await loadPost(input.post);
     if (post?.status !== 'publish' || !postVisible(post, viewer)) throw invalidPost();
-    const [blocked] = await db
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(and(eq(blocks.blockerId, post.authorId), eq(blocks.blockedId, viewer.id)));
-    if (blocked) throw forbidden('rest_comment_blocked', "Sorry, you cannot comment on this author's posts.");
+    if (await isBlockedBy(db, post.authorId, viewer.id))
+      throw forbidden('rest_comment_blocked', "Sorry, you cannot comment on this author's posts.");
 
     const parentId = input.parent === 0 ? null : input.parent;
     if (parentId !== null) {
-      const [parent] = await db.select().from(comments).where(eq(comments.id, parentId));
-      if (!parent || parent.postId !== post.id || !canSee(parent, viewer))
+      const parent = await findComment(db, parentId);
+      if (!parent || parent.postId !== post.id || !canSeeComment(parent, viewer))
         throw badRequest(
           'rest_comment_invalid_parent',
           'The comment being replied to does not exist on this post.',
@@ -307,7 +244,7 @@ export async function commentRoutes(app: FastifyInstance) {
         throw badRequest('rest_comment_reply_to_reply', 'Only a top-level comment can be replied to.');
     }
 
-    const editor = isEditor(viewer);
+    const editor = mayModerateComments(viewer);
     // A flood guard kept in the database, so it holds across processes (decisions §1).
     if (
       !editor &&
@@ -349,7 +286,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const change = parseWith(updateBody, body);
     if (change.content === undefined && change.status === undefined)
       throw badRequest('rest_invalid_param', 'Nothing to change: send content or status.');
-    const editor = isEditor(viewer);
+    const editor = mayModerateComments(viewer);
     if (change.status !== undefined && !editor)
       throw new HttpError(
         403,
@@ -357,7 +294,7 @@ export async function commentRoutes(app: FastifyInstance) {
         'Sorry, you are not allowed to moderate comments.',
       );
     if (change.content !== undefined) {
-      if (!editor && viewer.id !== row.authorId)
+      if (!mayChangeComment(viewer, row))
         throw new HttpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.');
       checkContent(change.content);
       // An author's edit faces the text rules again, so an approved comment cannot be
@@ -368,13 +305,9 @@ export async function commentRoutes(app: FastifyInstance) {
         if (reason) Object.assign(change, { status: 'hold', heldReason: reason });
       }
     }
-    const updated = await database.db.transaction(async (tx) => {
-      const result = await updateCommentIn(tx, row, change);
-      // Moderation, or an editor's edit of someone else's words, goes into the log (decisions §10).
-      if (result && editor && (change.status !== undefined || row.authorId !== viewer.id))
-        await logCommentChange(tx, viewer, result.before, result.after);
-      return result?.after;
-    });
+    // Moderation, or an editor's edit of someone else's words, goes into the log (decisions §10).
+    const logged = editor && (change.status !== undefined || row.authorId !== viewer.id);
+    const updated = await changeComment(db, row, change, logged ? viewer : null);
     if (!updated) throw invalidComment();
     return present(updated, viewer);
   }
@@ -391,13 +324,9 @@ export async function commentRoutes(app: FastifyInstance) {
     const viewer = request.viewer;
     if (!viewer) throw unauthorized('rest_not_logged_in', 'Sorry, you must be logged in to delete comments.');
     const row = await loadComment(request.params.id, viewer);
-    if (viewer.id !== row.authorId && !isEditor(viewer))
+    if (!mayChangeComment(viewer, row))
       throw new HttpError(403, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
-    const previous = await database.db.transaction(async (tx) => {
-      const gone = await deleteCommentIn(tx, row);
-      if (gone && row.authorId !== viewer.id) await logCommentDelete(tx, viewer, gone);
-      return gone;
-    });
+    const previous = await removeComment(db, row, row.authorId !== viewer.id ? viewer : null);
     if (!previous) throw invalidComment();
     return { deleted: true, previous: await present(previous, viewer) };
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { escapeHtml, plainTextToHtml } from '#common/html.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '#common/limits.ts';
 import { sameSiteUrl } from '#common/redirect.ts';
-import { contactSubmissions } from '#server/db/schema.ts';
+import { storeContactMessage } from '#server/domain/contact.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { notFound, tooManyRequests } from '#server/http/errors.ts';
 import { pickLanguage } from '#server/ssr/language.ts';
@@ -105,7 +105,7 @@ export async function contactRoutes(app: FastifyInstance) {
           throw tooManyRequests();
         }
         const form = parsed.data;
-        await database.db.insert(contactSubmissions).values({
+        await storeContactMessage(database.db, {
           formId: site.contact_form_id,
           name: form['your-name'],
           email: form['your-email'],

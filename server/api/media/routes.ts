@@ -1,13 +1,13 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '#common/limits.ts';
-import { media, users } from '#server/db/schema.ts';
+import { DomainError } from '#server/domain/errors.ts';
+import { deleteMedia, findMedia, insertMedia, type MediaRow } from '#server/domain/media/media-items.ts';
 import { filesOf, fileTooBig, removeFiles, storeImage } from '#server/domain/media/store-image.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
-import { isEditor } from '#server/http/context.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '#server/http/errors.ts';
+import { mayDeleteMedia } from '#server/policies/media.ts';
 import { presentMedia } from './present-media.ts';
 
 const UPLOADS_PER_USER_PER_HOUR = 60;
@@ -35,8 +35,8 @@ const baseNameOf = (fileName: string) => path.basename(fileName).replace(/\.[^.]
  * many fields, files or parts, and a body busboy cannot parse (no boundary, a broken header, an
  * early end) are a malformed request, 400.
  */
-function multipartError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+function multipartError(error: unknown): HttpError | DomainError {
+  if (error instanceof HttpError || error instanceof DomainError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooBig();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
@@ -84,7 +84,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
     if (!Number.isInteger(id) || id <= 0) throw invalid;
-    const [row] = await database.db.select().from(media).where(eq(media.id, id));
+    const row = await findMedia(database.db, id);
     if (!row) throw invalid;
     return presentMedia(row, config.publicUrl);
   });
@@ -102,12 +102,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     const { buffer, name } = await readUpload(request);
     const baseName = baseNameOf(name);
     const stored = await storeImage(buffer, uploadsDir, baseName || 'image');
-    let row: typeof media.$inferSelect | undefined;
+    let row: MediaRow | undefined;
     try {
-      [row] = await database.db
-        .insert(media)
-        .values({ authorId: viewer.id, title: baseName.slice(0, 200), ...stored })
-        .returning();
+      row = await insertMedia(database.db, viewer.id, baseName.slice(0, 200), stored);
     } catch (error) {
       // the files are written before the row: without the row nothing would ever list or
       // delete them (issue 15)
@@ -127,10 +124,9 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (!viewer)
         throw new HttpError(401, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
       const id = Number(request.params.id);
-      const [row] =
-        Number.isInteger(id) && id > 0 ? await database.db.select().from(media).where(eq(media.id, id)) : [];
+      const row = Number.isInteger(id) && id > 0 ? await findMedia(database.db, id) : undefined;
       if (!row) throw notFound('rest_post_invalid_id', 'Invalid post ID.');
-      if (row.authorId !== viewer.id && !isEditor(viewer))
+      if (!mayDeleteMedia(viewer, row))
         throw forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
       if (!['1', 'true'].includes(String(request.query.force)))
         throw new HttpError(
@@ -139,11 +135,7 @@ export async function mediaRoutes(app: FastifyInstance) {
           'Media does not support trashing. Set "force=true" to delete.',
         );
       const previous = presentMedia(row, config.publicUrl);
-      await database.db
-        .update(users)
-        .set({ avatarMediaId: null, avatarUrl: '' })
-        .where(eq(users.avatarMediaId, row.id));
-      await database.db.delete(media).where(eq(media.id, row.id));
+      await deleteMedia(database.db, row.id);
       await removeFiles(uploadsDir, filesOf(row)).catch((error) =>
         request.log.warn({ err: error }, 'files of a deleted upload not removed'),
       );

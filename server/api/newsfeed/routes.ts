@@ -2,21 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PostType } from '#common/api-types.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
-import { listPosts } from '#server/api/posts/list-posts.ts';
-import { presentPosts } from '#server/api/posts/present-post.ts';
-import { postListQuery, toFilter } from '#server/api/posts/routes.ts';
+import { postListAnswer, postListQuery, toFilter } from '#server/api/posts/routes.ts';
+import { ALL_CONTENT, contentTypes } from '#server/domain/content-types.ts';
+import { hiddenCategoryIds } from '#server/domain/posts/list-posts.ts';
 import { forbidden, noRoute, unauthorized } from '#server/http/errors.ts';
-import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, pathId } from '#server/http/params.ts';
 
 const FOLLOWING_AUTHORS = 'following-authors';
 
 /** `following-authors` may name its post type with `post_type` (default posts). */
 const newsfeedQuery = postListQuery.extend({
-  post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+  post_type: z.enum(['posts', 'videos', 'notes', 'polls', ALL_CONTENT]).default('posts'),
 });
 
-function feedType(base: string): PostType {
+function feedType(base: string): PostType | PostType[] {
+  // `all` (issue 13): posts, videos, notes and polls together, newest first
+  if (base === ALL_CONTENT) return contentTypes([ALL_CONTENT]);
   const type = TYPE_BY_REST_BASE[base];
   if (!type || type === 'page') throw noRoute();
   return type;
@@ -32,12 +33,9 @@ function feedType(base: string): PostType {
  * since what someone follows is theirs. Filters, paging and `_embed` work as on `wp/v2/posts`.
  */
 export async function newsfeedRoutes(app: FastifyInstance) {
-  const { database, config, settings } = app.deps;
+  const { settings } = app.deps;
 
-  async function hiddenCategories() {
-    const site = await settings.site();
-    return [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);
-  }
+  const hiddenCategories = async () => hiddenCategoryIds(await settings.site());
 
   async function newsfeed(request: FastifyRequest, reply: FastifyReply, userParam: string, base: string) {
     const viewer = request.viewer;
@@ -55,18 +53,7 @@ export async function newsfeedRoutes(app: FastifyInstance) {
       listedOnly: !askedForHidden,
       followedBy: { userId: viewer.id, topics: !onlyAuthors },
     };
-    const { rows, total } = await listPosts(database.db, filter, {
-      limit: q.per_page,
-      offset: q.offset ?? (q.page - 1) * q.per_page,
-      orderby: q.orderby,
-      order: q.order,
-      countCacheMs: 0,
-    });
-    setPagingHeaders(reply, total, q.per_page, q.page);
-    return presentPosts(database, config.publicUrl, rows, viewer, {
-      embed: q._embed !== undefined,
-      context: 'view',
-    });
+    return postListAnswer(app.deps, reply, { q, filter, viewer }, null);
   }
 
   app.get<{ Params: { userId: string } }>('/yka/v2/newsfeed/:userId', (request, reply) =>

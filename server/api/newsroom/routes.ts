@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiPost } from '#common/api-types.ts';
 import type { KeepOrRemoveAnswer, ReportObject } from '#common/newsroom.ts';
-import type { Db } from '#server/db/client.ts';
 import { moderateHeldComments } from '#server/domain/newsroom/comment-moderation.ts';
 import { setMessageHandled } from '#server/domain/newsroom/inbox.ts';
-import type { Actor } from '#server/domain/newsroom/log.ts';
-import { changeMember, loadActor } from '#server/domain/newsroom/people.ts';
+import { actAsModerator, changeMember } from '#server/domain/newsroom/people.ts';
 import {
   heldComments,
   inboxMessage,
@@ -20,6 +18,7 @@ import {
 import { resolveReported } from '#server/domain/newsroom/reports.ts';
 import { approvePost, changeTopics, sendBackPost, trashPost } from '#server/domain/newsroom/review.ts';
 import { adminSettings, signOutEveryone, updateSiteSettings } from '#server/domain/newsroom/site-admin.ts';
+import { postsByIds } from '#server/domain/posts/list-posts.ts';
 import { siteCategories } from '#server/domain/writing/post-terms.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { notFound } from '#server/http/errors.ts';
@@ -27,7 +26,6 @@ import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, parseWith, pathId } from '#server/http/params.ts';
 import { authorizeNewsroom, canNewsroom } from '#server/policies/newsroom.ts';
-import { postsByIds } from '../posts/list-posts.ts';
 import { presentPosts } from '../posts/present-post.ts';
 import {
   presentHeldComment,
@@ -80,8 +78,8 @@ export async function newsroomRoutes(app: FastifyInstance) {
     return items;
   };
   /** A moderator's command and its log row, in one transaction. */
-  const act = <T>(viewer: Viewer, command: (tx: Db, actor: Actor) => Promise<T>) =>
-    db.transaction(async (tx) => command(tx, await loadActor(tx, viewer.id)));
+  const act = <T>(viewer: Viewer, command: Parameters<typeof actAsModerator<T>>[2]) =>
+    actAsModerator(db, viewer.id, command);
   const sitePosts = async () => siteCategories(await settings.site());
   const presentPost = async (id: number, viewer: Viewer): Promise<ApiPost> => {
     const [post] = await presentPosts(database, config.publicUrl, await postsByIds(db, [id]), viewer, {

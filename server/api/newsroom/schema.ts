@@ -4,6 +4,7 @@ import { PER_PAGE_MAX } from '#common/limits.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REVIEW_NOTE_MAX } from '#common/newsroom.ts';
 import { normaliseCommentText } from '#server/domain/comments.ts';
 import { MAX_ID, paging } from '#server/http/params.ts';
+import { ROLES } from '#server/policies/roles.ts';
 
 const NEWSROOM_PER_PAGE = 20;
 
@@ -111,7 +112,7 @@ export const siteBody = z
 
 export const peopleQuery = listQuery.extend({
   search: z.string().trim().max(200).optional(),
-  role: z.enum(['subscriber', 'editor', 'administrator']).optional(),
+  role: z.enum(ROLES).optional(),
   suspended: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : ['1', 'true'].includes(String(v))),
     z.boolean().optional(),
@@ -120,8 +121,8 @@ export const peopleQuery = listQuery.extend({
 
 export const memberBody = z
   .object({
-    role: z.enum(['subscriber', 'editor', 'administrator'], {
-      message: 'role is not one of subscriber, editor, administrator.',
+    role: z.enum(ROLES, {
+      message: `role is not one of ${ROLES.join(', ')}.`,
     }),
     suspended: z.boolean({ message: 'suspended must be true or false.' }),
   })

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadPoll } from '#server/domain/load-poll.ts';
 import { castVote } from '#server/domain/polls.ts';
 import { badRequest, conflict, notFound, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { MAX_ID, parseWith, pathId } from '#server/http/params.ts';
-import { loadPoll } from './present-poll.ts';
 
 const voteBody = z.object({
   choice_id: z.coerce
@@ -27,7 +27,7 @@ export async function pollRoutes(app: FastifyInstance) {
   acceptFormBodies(app);
 
   app.get<{ Params: { id: string } }>('/yka/v2/polls/:id', async (request) => {
-    const poll = await loadPoll(database.db, pollId(request.params.id), request.viewer);
+    const poll = await loadPoll(database.db, pollId(request.params.id), request.viewer?.id ?? null);
     if (!poll) throw invalidPoll();
     return poll;
   });
@@ -42,7 +42,7 @@ export async function pollRoutes(app: FastifyInstance) {
     if (outcome === 'no_poll') throw invalidPoll();
     if (outcome === 'invalid_option')
       throw badRequest('rest_poll_invalid_choice', 'That choice is not an option of this poll.');
-    const poll = await loadPoll(database.db, id, viewer);
+    const poll = await loadPoll(database.db, id, viewer.id);
     if (!poll) throw invalidPoll();
     // The client replaces its poll with `data.poll`, so a second device shows the real state.
     if (outcome === 'already_voted')

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiMedia, ApiPost, ApiTerm, ApiUser, PostReview } from '#common/api-types.ts';
 import { wpDate, wpDateGmt } from '#common/dates.ts';
 import { stripTags, truncate } from '#common/format.ts';
@@ -7,13 +6,12 @@ import { postPath } from '#common/links.ts';
 import { featuredSize, srcsetOf } from '#common/media.ts';
 import { parseVideoUrl, providerThumbnail } from '#common/video.ts';
 import type { Database } from '#server/db/client.ts';
-import { likes, media, posts, users } from '#server/db/schema.ts';
+import type { PostRow } from '#server/domain/posts/list-posts.ts';
+import { loadPostRelations } from '#server/domain/posts/post-relations.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { presentMedia } from '../media/present-media.ts';
-import { followedTermIds, loadTermsOfPosts } from '../terms/load-terms.ts';
 import { presentTerm } from '../terms/present-term.ts';
 import { presentUsers } from '../users/present-user.ts';
-import type { PostRow } from './list-posts.ts';
 
 export interface PresentOptions {
   embed: boolean;
@@ -58,37 +56,15 @@ export async function presentPosts(
   options: PresentOptions,
 ): Promise<ApiPost[]> {
   if (rows.length === 0) return [];
-  const { db } = database;
-  const ids = rows.map((r) => r.id);
-  const mediaIds = [...new Set(rows.map((r) => r.featuredMediaId).filter((id): id is number => id !== null))];
-  const authorIds = [...new Set(rows.map((r) => r.authorId))];
-
-  const [termsByPost, mediaRows, likedRows, writerCounts, authorRows] = await Promise.all([
-    loadTermsOfPosts(db, ids),
-    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : [],
-    viewer
-      ? db
-          .select({ postId: likes.postId })
-          .from(likes)
-          .where(and(eq(likes.userId, viewer.id), inArray(likes.postId, ids)))
-      : [],
-    db
-      .select({ promptId: posts.promptId, writers: sql<number>`count(DISTINCT ${posts.authorId})::int` })
-      .from(posts)
-      .where(and(inArray(posts.promptId, ids), eq(posts.status, 'publish')))
-      .groupBy(posts.promptId),
-    options.embed ? db.select().from(users).where(inArray(users.id, authorIds)) : [],
-  ]);
-
-  const allTermIds = [...new Set([...termsByPost.values()].flat().map((t) => t.term.id))];
-  const [following, authors] = await Promise.all([
-    followedTermIds(db, viewer, allTermIds),
-    presentUsers(database, publicUrl, authorRows, viewer),
-  ]);
+  const { termsByPost, mediaRows, authorRows, following, liked, writersByPrompt } = await loadPostRelations(
+    database.db,
+    rows,
+    viewer?.id ?? null,
+    options.embed,
+  );
+  const authors = await presentUsers(database, publicUrl, authorRows, viewer);
   const mediaById = new Map(mediaRows.map((m) => [m.id, presentMedia(m, publicUrl)]));
   const authorById = new Map(authors.map((a) => [a.id, a]));
-  const liked = new Set(likedRows.map((l) => l.postId));
-  const writersByPrompt = new Map(writerCounts.map((w) => [w.promptId, w.writers]));
 
   return rows.map((row) => {
     const linked = termsByPost.get(row.id) ?? [];

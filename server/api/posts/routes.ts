@@ -1,15 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
-import { posts } from '#server/db/schema.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import { contentTypeParam } from '#server/api/content/params.ts';
+import { contentTypes } from '#server/domain/content-types.ts';
+import type { CountCache } from '#server/domain/posts/count-cache.ts';
+import {
+  findPost,
+  hiddenCategoryIds,
+  listPosts,
+  listTrending,
+  type PostListFilter,
+} from '#server/domain/posts/list-posts.ts';
+import type { AppDeps, Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
-import { listPosts, listTrending, type PostListFilter, postColumns } from './list-posts.ts';
+import { isOwnerOrEditor, mayListUnpublished, seesAllHidden } from '#server/policies/post.ts';
 import { presentPosts } from './present-post.ts';
 
 const dateParam = z
@@ -67,19 +75,13 @@ function resolveType(base: string): PostType {
 function allowedStatuses(q: PostListQuery, viewer: Viewer | null): PostStatus[] {
   const wanted: PostStatus[] = q.status.includes('any') ? ['publish', 'draft'] : (q.status as PostStatus[]);
   if (wanted.every((s) => s === 'publish')) return ['publish'];
-  const ownOnly = viewer && q.author?.length === 1 && q.author[0] === viewer.id;
-  if (!isEditor(viewer) && !ownOnly) throw invalidParams({ status: 'Status is forbidden.' });
+  if (!mayListUnpublished(viewer, q.author)) throw invalidParams({ status: 'Status is forbidden.' });
   return wanted;
-}
-
-/** `context=edit` (raw values) lists only the viewer's own items, or anything for editors. */
-function mayEditList(q: PostListQuery, viewer: Viewer | null): boolean {
-  return isEditor(viewer) || Boolean(viewer && q.author?.length === 1 && q.author[0] === viewer.id);
 }
 
 /** Builds the list filter; unlisted and unreviewed posts show only when asked for (decisions §4). */
 export function toFilter(
-  type: PostType,
+  type: PostType | PostType[],
   q: PostListQuery,
   viewer: Viewer | null,
   hidden: number[],
@@ -103,35 +105,45 @@ export function toFilter(
     before: q.before,
     after: q.after,
     listedOnly: !(askedForHidden || byIdentity) && type !== 'page',
-    viewer,
+    viewerId: viewer?.id ?? null,
+    seesHidden: seesAllHidden(viewer),
   };
 }
 
-export async function postRoutes(app: FastifyInstance) {
-  const { database, config, settings } = app.deps;
+/** One page of a post list the WordPress way: the rows, the paging headers, the presented posts. */
+export async function postListAnswer(
+  { database, config }: Pick<AppDeps, 'database' | 'config'>,
+  reply: FastifyReply,
+  request: { q: PostListQuery; filter: PostListFilter; viewer: Viewer | null; context?: 'view' | 'edit' },
+  counts: CountCache | null,
+) {
+  const { q, filter, viewer } = request;
+  const page = { limit: q.per_page, offset: q.offset ?? (q.page - 1) * q.per_page };
+  const { rows, total } = await listPosts(
+    database.db,
+    filter,
+    { ...page, orderby: q.orderby, order: q.order },
+    counts,
+  );
+  setPagingHeaders(reply, total, q.per_page, q.page);
+  return presentPosts(database, config.publicUrl, rows, viewer, {
+    embed: q._embed !== undefined,
+    context: request.context ?? 'view',
+  });
+}
 
-  async function hiddenCategories() {
-    const site = await settings.site();
-    return [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);
-  }
+export async function postRoutes(app: FastifyInstance) {
+  const { database, config, settings, counts } = app.deps;
+
+  const hiddenCategories = async () => hiddenCategoryIds(await settings.site());
 
   app.get<{ Params: { base: string } }>('/wp/v2/:base', async (request, reply) => {
     const type = resolveType(request.params.base);
     const q = parseQuery(postListQuery, request.query);
-    const filter = toFilter(type, q, request.viewer, await hiddenCategories());
-    const offset = q.offset ?? (q.page - 1) * q.per_page;
-    const { rows, total } = await listPosts(database.db, filter, {
-      limit: q.per_page,
-      offset,
-      orderby: q.orderby,
-      order: q.order,
-      countCacheMs: config.countCacheMs,
-    });
-    setPagingHeaders(reply, total, q.per_page, q.page);
-    return presentPosts(database, config.publicUrl, rows, request.viewer, {
-      embed: q._embed !== undefined,
-      context: q.context === 'edit' && mayEditList(q, request.viewer) ? 'edit' : 'view',
-    });
+    const viewer = request.viewer;
+    const filter = toFilter(type, q, viewer, await hiddenCategories());
+    const context = q.context === 'edit' && mayListUnpublished(viewer, q.author) ? 'edit' : 'view';
+    return postListAnswer(app.deps, reply, { q, filter, viewer, context }, counts);
   });
 
   app.get<{ Params: { base: string; id: string } }>('/wp/v2/:base/:id', async (request) => {
@@ -143,12 +155,9 @@ export async function postRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
     if (!Number.isInteger(id) || id <= 0) throw invalid;
-    const [row] = await database.db
-      .select(postColumns)
-      .from(posts)
-      .where(and(eq(posts.id, id), eq(posts.type, type)));
+    const row = await findPost(database.db, id, type);
     const viewer = request.viewer;
-    const mayEdit = Boolean(row && viewer && (row.authorId === viewer.id || isEditor(viewer)));
+    const mayEdit = Boolean(row && isOwnerOrEditor(viewer, row.authorId));
     // Drafts and items hidden by reports (decisions §10) only for their author and editors.
     if (!row || row.status === 'trash' || ((row.status !== 'publish' || row.hidden) && !mayEdit))
       throw invalid;
@@ -163,20 +172,31 @@ export async function postRoutes(app: FastifyInstance) {
     const q = parseQuery(
       postListQuery.extend({
         post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),
+        // issue 13: `type` (e.g. `all`) mixes kinds, as yka/v2/content does; it wins over post_type
+        type: contentTypeParam,
         trending: bool,
       }),
       request.query,
     );
     const filter = {
-      ...toFilter(resolveType(q.post_type), q, request.viewer, await hiddenCategories()),
+      ...toFilter(
+        q.type ? contentTypes(q.type) : resolveType(q.post_type),
+        q,
+        request.viewer,
+        await hiddenCategories(),
+      ),
       listedOnly: true,
     };
     filter.statuses = ['publish'];
-    const { rows, total } = await listTrending(database.db, filter, {
-      limit: q.per_page,
-      offset: q.offset ?? (q.page - 1) * q.per_page,
-      countCacheMs: config.countCacheMs,
-    });
+    const { rows, total } = await listTrending(
+      database.db,
+      filter,
+      {
+        limit: q.per_page,
+        offset: q.offset ?? (q.page - 1) * q.per_page,
+      },
+      counts,
+    );
     setPagingHeaders(reply, total, q.per_page, q.page);
     return presentPosts(database, config.publicUrl, rows, request.viewer, {
       embed: q._embed !== undefined,

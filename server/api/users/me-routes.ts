@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiUserMe } from '#common/api-types.ts';
-import { media, terms, users } from '#server/db/schema.ts';
 import {
   createApplicationPassword,
   listApplicationPasswords,
   revokeApplicationPassword,
 } from '#server/domain/auth/application-passwords.ts';
+import { findMedia } from '#server/domain/media/media-items.ts';
+import { findUser } from '#server/domain/users/list-users.ts';
+import { isLocation, type ProfileChanges, updateProfile } from '#server/domain/users/profile.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { forbidden, invalidParams, notFound, unauthorized } from '#server/http/errors.ts';
 import { parseWith } from '#server/http/params.ts';
@@ -90,7 +91,7 @@ export async function meRoutes(app: FastifyInstance) {
   }
 
   async function loadMe(viewer: Viewer) {
-    const [row] = await db.select().from(users).where(eq(users.id, viewer.id));
+    const row = await findUser(db, viewer.id);
     if (!row) throw unauthorized();
     return row;
   }
@@ -104,19 +105,16 @@ export async function meRoutes(app: FastifyInstance) {
   app.post('/wp/v2/users/me', async (request) => {
     const viewer = signedIn(request);
     const body = parseWith(updateMeSchema, request.body ?? {});
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: ProfileChanges = {};
     if (body.name !== undefined) changes.name = body.name;
     if (body.description !== undefined) changes.description = body.description;
     if (body.language !== undefined) changes.language = body.language;
     if (body.location !== undefined) {
       if (body.location === 0) changes.locationId = null;
       else {
-        const [term] = await db
-          .select({ id: terms.id })
-          .from(terms)
-          .where(and(eq(terms.id, body.location), eq(terms.taxonomy, 'location')));
-        if (!term) throw invalidParams({ location: 'There is no such location.' });
-        changes.locationId = term.id;
+        if (!(await isLocation(db, body.location)))
+          throw invalidParams({ location: 'There is no such location.' });
+        changes.locationId = body.location;
       }
     }
     if (body.avatar_media !== undefined) {
@@ -124,10 +122,7 @@ export async function meRoutes(app: FastifyInstance) {
         changes.avatarMediaId = null;
         changes.avatarUrl = '';
       } else {
-        const [item] = await db
-          .select()
-          .from(media)
-          .where(and(eq(media.id, body.avatar_media), eq(media.authorId, viewer.id)));
+        const item = await findMedia(db, body.avatar_media, viewer.id);
         if (!item) throw invalidParams({ avatar_media: 'Upload the picture first; it must be your own.' });
         // The square thumbnail (150×150, cropped) is what every avatar shows.
         const file = item.sizes.thumbnail?.file ?? item.file;
@@ -135,11 +130,7 @@ export async function meRoutes(app: FastifyInstance) {
         changes.avatarUrl = uploadsUrl('', file);
       }
     }
-    if (Object.keys(changes).length > 0)
-      await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, viewer.id));
+    await updateProfile(db, viewer.id, changes);
     return presentMe(await loadMe(viewer), viewer, 'edit');
   });
 

@@ -1,23 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatePollAnswer, DeletedPostAnswer, PostType } from '#common/api-types.ts';
 import { WRITES_PER_USER_PER_HOUR } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
-import { posts } from '#server/db/schema.ts';
+import { loadPoll } from '#server/domain/load-poll.ts';
 import { logEditorDelete, logEditorEdit } from '#server/domain/newsroom/editor-writes.ts';
+import { postsByIds } from '#server/domain/posts/list-posts.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { createPoll } from '#server/domain/writing/create-poll.ts';
 import { deletePost } from '#server/domain/writing/delete-post.ts';
-import { loadPostRecord, type PostRecord } from '#server/domain/writing/post-record.ts';
+import { draftByKey, loadPostRecord, type PostRecord } from '#server/domain/writing/post-record.ts';
 import { siteCategories } from '#server/domain/writing/post-terms.ts';
 import { createPost, updatePost, type WritableType, type Writer } from '#server/domain/writing/save-post.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import type { Viewer } from '#server/http/context.ts';
 import { badRequest, noRoute, notFound, tooManyRequests, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { parseQuery, pathId } from '#server/http/params.ts';
-import { authorize } from '#server/policies/post.ts';
-import { loadPoll } from '../polls/present-poll.ts';
-import { postColumns } from '../posts/list-posts.ts';
+import { actorOf, authorize, isOwnerOrEditor, skipsFloodGuard } from '#server/policies/post.ts';
 import { presentPosts } from '../posts/present-post.ts';
 import { createPollBody, toPostInput, writeBody } from './schema.ts';
 
@@ -43,7 +41,7 @@ function signedIn(request: FastifyRequest, message: string): Viewer {
 function mayFind(post: PostRecord | null, viewer: Viewer, type?: PostType): post is PostRecord {
   if (!post || post.type === 'page' || post.status === 'trash') return false;
   if (type && post.type !== type) return false;
-  return post.status === 'publish' || post.authorId === viewer.id || isEditor(viewer);
+  return post.status === 'publish' || isOwnerOrEditor(viewer, post.authorId);
 }
 
 /**
@@ -56,13 +54,13 @@ export async function writingRoutes(app: FastifyInstance) {
   const { db } = database;
   acceptFormBodies(app);
 
-  const writerOf = async (actor: Viewer): Promise<Writer> => ({
-    actor,
+  const writerOf = async (viewer: Viewer): Promise<Writer> => ({
+    actor: actorOf(viewer),
     site: siteCategories(await settings.site()),
   });
 
   async function present(id: number, viewer: Viewer) {
-    const rows = await db.select(postColumns).from(posts).where(eq(posts.id, id));
+    const rows = await postsByIds(db, [id]);
     const [post] = await presentPosts(database, config.publicUrl, rows, viewer, {
       embed: false,
       context: 'edit',
@@ -73,7 +71,7 @@ export async function writingRoutes(app: FastifyInstance) {
 
   /** A flood guard for new items, kept in the database (decisions §1); editors are exempt. */
   async function checkCreateRate(viewer: Viewer) {
-    if (isEditor(viewer)) return;
+    if (skipsFloodGuard(viewer)) return;
     if (!(await takeRateLimit(database, `write:${viewer.id}`, WRITES_PER_USER_PER_HOUR, 3_600_000)))
       throw tooManyRequests('You are creating too many items. Please wait a while and try again.');
   }
@@ -82,10 +80,7 @@ export async function writingRoutes(app: FastifyInstance) {
     const viewer = signedIn(request, 'Sorry, you must be logged in to write.');
     const body = parseQuery(writeBody, bodyOf(request));
     if (body.draft_key) {
-      const [known] = await db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.authorId, viewer.id), eq(posts.draftKey, body.draft_key)));
+      const known = await draftByKey(db, viewer.id, body.draft_key);
       if (known) return update(request, String(known.id), routeType);
     }
     await checkCreateRate(viewer);
@@ -159,7 +154,7 @@ export async function writingRoutes(app: FastifyInstance) {
     const { postId, pollId } = await db.transaction((tx) =>
       createPoll(tx, writer, { ...body, categories: body.categories ?? [] }),
     );
-    const [post, poll] = await Promise.all([present(postId, viewer), loadPoll(db, pollId, viewer)]);
+    const [post, poll] = await Promise.all([present(postId, viewer), loadPoll(db, pollId, viewer.id)]);
     if (!poll) throw invalidPost();
     const answer: CreatePollAnswer = { post, poll };
     return reply.code(201).send(answer);

@@ -1,5 +1,4 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { ApiApplicationPassword, Role } from '#common/api-types.ts';
 import { wpDate } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
@@ -75,13 +74,13 @@ export async function revokeApplicationPassword(database: Database, userId: numb
  * A successful use records when and from where, for the list in Edit Profile.
  */
 export async function resolveBasicAuth(
-  request: FastifyRequest,
+  database: Database,
   login: string,
   password: string,
+  ip: string,
 ): Promise<SessionUser | null> {
   const plain = password.replace(/\s+/g, '');
   if (plain.length !== PASSWORD_LENGTH || login.length > 254) return null;
-  const { database } = request.server.deps;
   const [row] = await database.query<{
     uuid: string;
     id: number;
@@ -100,7 +99,7 @@ export async function resolveBasicAuth(
   if (!row) return null;
   await database.query(
     `UPDATE application_passwords SET last_used_at = now(), last_ip = $2 WHERE uuid = $1`,
-    [row.uuid, request.ip],
+    [row.uuid, ip],
   );
   return { id: row.id, role: row.role, name: row.name, slug: row.slug, avatarUrl: row.avatar_url };
 }

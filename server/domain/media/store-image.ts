@@ -2,7 +2,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '#common/limits.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { DomainError, domainBadRequest } from '../errors.ts';
 
 /** Decisions §6: WebP sizes; thumbnail is cropped square, the others keep the aspect ratio. */
 export const IMAGE_SIZES = [
@@ -16,8 +16,8 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 /** 413 for an upload over UPLOAD_MAX_BYTES, whichever check (body limit, multipart, here) finds it. */
 export const fileTooBig = () =>
-  new HttpError(
-    413,
+  new DomainError(
+    'too_large',
     'rest_upload_file_too_big',
     `The file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB, the most an upload may be.`,
   );
@@ -46,21 +46,19 @@ export async function storeImage(
   try {
     meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(
-      400,
+    throw domainBadRequest(
       'rest_upload_invalid_type',
       'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
     );
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) {
-    throw new HttpError(
-      400,
+    throw domainBadRequest(
       'rest_upload_invalid_type',
       'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
     );
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS) {
-    throw new HttpError(400, 'rest_upload_too_many_pixels', 'The image is larger than 40 megapixels.');
+    throw domainBadRequest('rest_upload_too_many_pixels', 'The image is larger than 40 megapixels.');
   }
   const yyyy = String(now.getUTCFullYear());
   const mm = String(now.getUTCMonth() + 1).padStart(2, '0');

@@ -1,6 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import type { Viewer } from '#server/http/context.ts';
-import type { CommentRow } from '../comments.ts';
+import { type CommentChange, type CommentRow, deleteCommentIn, updateCommentIn } from '../comments.ts';
 import { loadPostRecord, type PostRecord } from '../writing/post-record.ts';
 import { logComment } from './comment-moderation.ts';
 import { changedFields, logAction } from './log.ts';
@@ -21,7 +20,7 @@ const loggedFields = (post: PostRecord) => ({
  * changes of someone else's item are moderator actions and go into the same log, in the
  * write's own transaction (decisions §10).
  */
-export async function logEditorEdit(tx: Db, viewer: Viewer, before: PostRecord): Promise<void> {
+export async function logEditorEdit(tx: Db, viewer: { id: number }, before: PostRecord): Promise<void> {
   const after = await loadPostRecord(tx, before.id, false);
   if (!after) return;
   const diff = changedFields(loggedFields(before), loggedFields(after));
@@ -34,17 +33,27 @@ export async function logEditorEdit(tx: Db, viewer: Viewer, before: PostRecord):
   });
 }
 
-export async function logEditorDelete(tx: Db, viewer: Viewer, post: PostRecord): Promise<void> {
-  await logAction(tx, await loadActor(tx, viewer.id), {
-    action: 'delete_post',
-    objectType: 'post',
-    objectId: post.id,
-    before: { title: post.title, status: post.status, author: post.authorId },
-    after: null,
-  });
+/** A deletion's log row: what the item was, nothing after. */
+async function logDelete(
+  tx: Db,
+  viewer: { id: number },
+  objectType: 'post' | 'comment',
+  objectId: number,
+  before: Record<string, unknown>,
+) {
+  const action = objectType === 'post' ? 'delete_post' : 'delete_comment';
+  await logAction(tx, await loadActor(tx, viewer.id), { action, objectType, objectId, before, after: null });
 }
 
-export async function logCommentChange(tx: Db, viewer: Viewer, before: CommentRow, after: CommentRow) {
+export const logEditorDelete = (tx: Db, viewer: { id: number }, post: PostRecord) =>
+  logDelete(tx, viewer, 'post', post.id, { title: post.title, status: post.status, author: post.authorId });
+
+export async function logCommentChange(
+  tx: Db,
+  viewer: { id: number },
+  before: CommentRow,
+  after: CommentRow,
+) {
   const actor = await loadActor(tx, viewer.id);
   if (before.status !== after.status) await logComment(tx, actor, before, after.status);
   if (before.content !== after.content)
@@ -57,12 +66,36 @@ export async function logCommentChange(tx: Db, viewer: Viewer, before: CommentRo
     });
 }
 
-export async function logCommentDelete(tx: Db, viewer: Viewer, comment: CommentRow) {
-  await logAction(tx, await loadActor(tx, viewer.id), {
-    action: 'delete_comment',
-    objectType: 'comment',
-    objectId: comment.id,
-    before: { status: comment.status, content: comment.content, author: comment.authorId },
-    after: null,
+export const logCommentDelete = (tx: Db, viewer: { id: number }, comment: CommentRow) =>
+  logDelete(tx, viewer, 'comment', comment.id, {
+    status: comment.status,
+    content: comment.content,
+    author: comment.authorId,
+  });
+
+/**
+ * Changes a comment through the comments API; `loggedAs`, when the change is a moderator's
+ * (or an editor's edit of someone else's words), writes its log row in the same transaction.
+ * Returns the comment after, or undefined when it is gone.
+ */
+export function changeComment(
+  db: Db,
+  row: CommentRow,
+  change: CommentChange,
+  loggedAs: { id: number } | null,
+) {
+  return db.transaction(async (tx) => {
+    const result = await updateCommentIn(tx, row, change);
+    if (result && loggedAs) await logCommentChange(tx, loggedAs, result.before, result.after);
+    return result?.after;
+  });
+}
+
+/** Deletes a comment through the comments API; `loggedAs` as in `changeComment`. */
+export function removeComment(db: Db, row: CommentRow, loggedAs: { id: number } | null) {
+  return db.transaction(async (tx) => {
+    const gone = await deleteCommentIn(tx, row);
+    if (gone && loggedAs) await logCommentDelete(tx, loggedAs, gone);
+    return gone;
   });
 }

@@ -84,6 +84,10 @@ export async function loadActor(tx: Db, id: number): Promise<Actor> {
   return row ?? { id, name: '', slug: '' };
 }
 
+/** A moderator's command and its log row, in one transaction. */
+export const actAsModerator = <T>(db: Db, actorId: number, command: (tx: Db, actor: Actor) => Promise<T>) =>
+  db.transaction(async (tx) => command(tx, await loadActor(tx, actorId)));
+
 export const memberSearchCondition = (search: string) => {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${users.name} ILIKE ${like} OR ${users.slug} ILIKE ${like} OR ${users.email} = lower(${search}))`;

@@ -3,7 +3,7 @@ import type { Lang } from '#common/api-types.ts';
 import { detectLang } from '#common/writing.ts';
 import type { Db } from '#server/db/client.ts';
 import { pollOptions, polls, posts } from '#server/db/schema.ts';
-import { invalidParams } from '#server/http/errors.ts';
+import { domainInvalid } from '../errors.ts';
 import { refreshTermCountsIn } from '../term-counts.ts';
 import { nextPostId } from './post-record.ts';
 import {
@@ -38,7 +38,7 @@ export async function createPoll(
   const restricted = editorOnlyCategories(site, actor);
   const categories = unique(input.categories.filter((id) => id > 0 && !restricted.includes(id)));
   const missing = await missingTerms(tx, categories, 'category');
-  if (missing.length) throw invalidParams({ categories: `Unknown topic id(s): ${missing.join(', ')}.` });
+  if (missing.length) throw domainInvalid({ categories: `Unknown topic id(s): ${missing.join(', ')}.` });
 
   await lockTerms(tx, categories);
   const postId = await nextPostId(tx);

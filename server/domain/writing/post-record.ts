@@ -1,10 +1,8 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { posts, postTerms, terms } from '#server/db/schema.ts';
+import { type PostRow, postColumns } from '../posts/list-posts.ts';
 import { rowsOf } from './slug.ts';
-
-const { searchVector: _derived, ...postColumns } = getTableColumns(posts);
-type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
 /** A post row with its term ids, as the writing commands and the policy read it. */
 export interface PostRecord extends PostRow {
@@ -37,4 +35,13 @@ export async function loadPostRecord(tx: Db, id: number, lock: boolean): Promise
 export async function nextPostId(tx: Db): Promise<number> {
   const result = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('posts', 'id'))::int AS id`);
   return Number(rowsOf<{ id: number }>(result)[0]?.id);
+}
+
+/** The writer's item saved under a draft key (a retried create finds it), or undefined. */
+export async function draftByKey(db: Db, authorId: number, draftKey: string) {
+  const [known] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), eq(posts.draftKey, draftKey)));
+  return known;
 }

@@ -2,7 +2,15 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { SiteSettings } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { postTerms, terms } from '#server/db/schema.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+
+/**
+ * Who writes, as plain values: the policy (`actorOf` in policies/post.ts) answers whether
+ * they have an editor's rights, so no rule here knows a role.
+ */
+export interface Actor {
+  id: number;
+  editor: boolean;
+}
 
 /** The categories with a meaning for the site, by id (0 when the site has none). */
 export interface SiteCategories {
@@ -24,8 +32,8 @@ export function siteCategories(site: SiteSettings): SiteCategories {
  * and prompts (a post there becomes a prompt others answer). The featured category is an
  * ordinary topic a writer may choose.
  */
-export function editorOnlyCategories(site: SiteCategories, actor: Viewer): number[] {
-  if (isEditor(actor)) return [];
+export function editorOnlyCategories(site: SiteCategories, actor: Actor): number[] {
+  if (actor.editor) return [];
   return [site.unlisted, site.unreviewed, site.prompt].filter((id) => id > 0);
 }
 

@@ -5,13 +5,13 @@ import { NOTE_MAX_LENGTH, NOTE_TITLE_WORDS, POST_CONTENT_MAX, POST_TITLE_MAX } f
 import { detectLang, isVideoUrl, noteTitle } from '#common/writing.ts';
 import type { Db } from '#server/db/client.ts';
 import { media, posts, postTerms } from '#server/db/schema.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
-import { badRequest, invalidParams } from '#server/http/errors.ts';
 import { normaliseCommentText } from '../comments.ts';
+import { domainBadRequest, domainInvalid } from '../errors.ts';
 import { awardPoints } from '../points.ts';
 import { refreshTermCountsIn } from '../term-counts.ts';
 import { nextPostId, type PostRecord } from './post-record.ts';
 import {
+  type Actor,
   editorOnlyCategories,
   isListed,
   lockTerms,
@@ -40,7 +40,7 @@ export interface PostInput {
 
 /** Who writes and the site's special categories. */
 export interface Writer {
-  actor: Viewer;
+  actor: Actor;
   site: SiteCategories;
 }
 
@@ -173,18 +173,18 @@ async function savePost(
     if (!(await isPrompt(tx, input.promptId, site.prompt)))
       problems.prompt_id = 'prompt_id must be a published prompt or 0.';
   }
-  if (Object.keys(problems).length) throw invalidParams(problems);
+  if (Object.keys(problems).length) throw domainInvalid(problems);
 
   const empty = type === 'note' ? content === '' : title === '' && isEmptyHtml(content);
   if (empty && (isNew || status === 'publish'))
-    throw badRequest('rest_empty_content', 'Content, title, and excerpt are empty.');
+    throw domainBadRequest('rest_empty_content', 'Content, title, and excerpt are empty.');
 
   const featuredMedia = input.featuredMedia ?? before.featuredMediaId ?? 0;
   if (featuredMedia > 0 && featuredMedia !== before.featuredMediaId)
     await checkFeaturedMedia(tx, featuredMedia, actor);
 
   // Decisions §4: a subscriber's post or video waits for review; notes and polls do not.
-  if (firstPublish && !isEditor(actor) && type !== 'note' && site.unreviewed > 0)
+  if (firstPublish && !actor.editor && type !== 'note' && site.unreviewed > 0)
     categories = unique([...categories, site.unreviewed]);
 
   const textChanged = input.title !== undefined || input.content !== undefined;
@@ -244,8 +244,8 @@ async function isPrompt(tx: Db, id: number, promptCategory: number) {
 }
 
 /** The writer's own upload (an editor may use any). */
-async function checkFeaturedMedia(tx: Db, id: number, actor: Viewer) {
+async function checkFeaturedMedia(tx: Db, id: number, actor: Actor) {
   const [row] = await tx.select({ authorId: media.authorId }).from(media).where(eq(media.id, id));
-  if (!row || (!isEditor(actor) && row.authorId !== actor.id))
-    throw badRequest('rest_invalid_featured_media', 'Invalid featured media ID.');
+  if (!row || (!actor.editor && row.authorId !== actor.id))
+    throw domainBadRequest('rest_invalid_featured_media', 'Invalid featured media ID.');
 }

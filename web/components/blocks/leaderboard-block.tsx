@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { abbreviateNumber } from '#common/format.ts';
-import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session-context.tsx';
 import { queries } from '#web/queries/keys.ts';
-import { pathOf } from '../post-meta.tsx';
+import { LeaderboardTable } from '../leaderboard-table.tsx';
 import type { BlockProps } from './registry.ts';
 
 /** Spec §9: the leaderboard shows 5 placeholder rows while loading. */
@@ -45,6 +44,7 @@ export default function LeaderboardBlock({ attrs }: BlockProps) {
   const { t } = useI18n();
   const query = useQuery(leaderboardQuery(useApi(), attrs));
   const rows = query.data?.data;
+  const { session } = useSession();
   return (
     <section className="not-prose my-6 rounded-xl border border-stone-200 p-4">
       <h2 className="font-serif text-xl font-bold text-stone-900">{attrs.title || t('leaderboard.title')}</h2>
@@ -53,38 +53,7 @@ export default function LeaderboardBlock({ attrs }: BlockProps) {
       ) : rows.length === 0 ? (
         <p className="py-4 text-stone-600">{attrs.not_found || t('authors.none')}</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-left text-xs uppercase tracking-wide text-stone-500">
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                {t('leaderboard.rank')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('leaderboard.author')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('leaderboard.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((user) => (
-              <tr key={user.id} className="border-t border-stone-100">
-                <td className="py-2 pr-2 font-semibold text-stone-700">{user.leaderboard_rank}</td>
-                <td className="py-2">
-                  <a
-                    href={pathOf(user.link)}
-                    className="flex items-center gap-2 text-stone-900 hover:underline"
-                  >
-                    <Avatar src={user.yka_avatar_url} name={user.name} size={32} lazy />
-                    <span className="truncate">{user.name || user.slug}</span>
-                  </a>
-                </td>
-                <td className="py-2 text-right font-semibold">{abbreviateNumber(user.leaderboard_points)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LeaderboardTable rows={rows} ownId={session?.id} />
       )}
       {attrs.footer && <p className="mt-3 text-xs text-stone-500">{attrs.footer}</p>}
     </section>

@@ -1,7 +1,7 @@
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { CARD_FIELDS, type FeedSource, queries } from '#web/queries/keys.ts';
 
-/** How a feed style lays out its cards (spec §2 feed layouts, §9 constants). */
+/** How a feed style lays out its cards (spec §2 "Feed layouts", spec §9 constants). */
 export interface FeedStyle {
   layout: 'list' | 'two-column' | 'grid' | 'three' | 'scroll' | 'prompt' | 'modal';
   card: 'list' | 'grid' | 'compact' | 'poll';
@@ -39,7 +39,8 @@ export type FeedStyleName = keyof typeof FEED_STYLES;
 /** Feed params (spec §3); the client-only keys never reach the server (spec §7, api-client.ts). */
 export interface FeedParams {
   style?: FeedStyleName | undefined;
-  post_type?: 'posts' | 'videos' | 'notes' | 'polls' | undefined;
+  /** `all`: the four kinds together (issue 13) */
+  post_type?: 'posts' | 'videos' | 'notes' | 'polls' | 'all' | undefined;
   trending?: boolean | undefined;
   pagination?: 'on' | 'off' | undefined;
   pagination_style?: 'default' | 'loadMore' | undefined;
@@ -60,7 +61,7 @@ function sourceOf(params: FeedParams): FeedSource {
   if (params.trending || styleOf(params).trending) return 'trending';
   if (params.style === 'VideoGrid') return 'videos';
   if (styleOf(params).card === 'poll') return 'polls';
-  return params.post_type ?? 'posts';
+  return params.post_type === 'all' ? 'content' : (params.post_type ?? 'posts');
 }
 
 /**
@@ -72,8 +73,11 @@ export function feedQuery(api: ApiClient, params: FeedParams, page: number) {
   const { offset, ...filter } = params.filter ?? {};
   const paging =
     typeof offset === 'number' ? { offset: offset + (page - 1) * perPage } : page > 1 ? { page } : {};
-  return queries.posts(api, sourceOf(params), {
+  const source = sourceOf(params);
+  return queries.posts(api, source, {
     ...filter,
+    // trending mixes the kinds with `type=all` (post_type never leaves the client, spec §7)
+    ...(source === 'trending' && params.post_type === 'all' ? { type: 'all' } : {}),
     per_page: perPage,
     ...paging,
     _embed: 1,
@@ -91,7 +95,8 @@ export function feedParamsFromAttrs(attrs: Record<string, string>): FeedParams {
   const postType = attrs.post_type as FeedParams['post_type'];
   return {
     style,
-    post_type: postType && ['posts', 'videos', 'notes', 'polls'].includes(postType) ? postType : undefined,
+    post_type:
+      postType && ['posts', 'videos', 'notes', 'polls', 'all'].includes(postType) ? postType : undefined,
     trending: attrs.trending === '1' || attrs.trending === 'true',
     pagination: attrs.pagination === 'on' ? 'on' : 'off',
     pagination_style: attrs.pagination_style === 'loadMore' ? 'loadMore' : 'default',

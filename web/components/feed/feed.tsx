@@ -5,9 +5,10 @@ import { abbreviateNumber, stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, LOAD_MORE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '#web/lib/debounce.ts';
+import { ContentCard } from '../content-card.tsx';
 import { PollCard } from '../conversation/poll-card.tsx';
 import { PollSlides } from '../conversation/poll-slides.tsx';
-import { PostCard, PostCardSkeleton } from '../post-card.tsx';
+import { PostCardSkeleton } from '../post-card.tsx';
 import { pathOf } from '../post-meta.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import {
@@ -79,7 +80,7 @@ function Cards({ posts, style }: { posts: ApiPost[]; style: FeedStyle }) {
           <PromptCard key={post.id} post={post} />
         ) : (
           <div key={post.id} className={style.layout === 'scroll' ? 'snap-start' : undefined}>
-            <PostCard post={post} variant={style.card} excerptLength={style.excerptLength} />
+            <ContentCard post={post} variant={style.card} excerptLength={style.excerptLength} />
           </div>
         ),
       )}

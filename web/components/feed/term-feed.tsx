@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { PostCard } from '../post-card.tsx';
+import { ContentCard } from '../content-card.tsx';
 import { Feed } from './feed.tsx';
 import { termFeedParams, termFeedQueries } from './feed-queries.ts';
 import { TrendingScroller } from './trending-scroller.tsx';
@@ -22,7 +22,7 @@ export function TermFeed({ termId, tabName }: { termId: number; tabName: string 
   }
   return (
     <div className="flex flex-col gap-8">
-      <PostCard post={featured.data[0]!} variant="featured" eager />
+      <ContentCard post={featured.data[0]!} variant="featured" eager />
       <TrendingScroller params={params.trending} />
       {slotOne && <div className="in-feed-slot" dangerouslySetInnerHTML={{ __html: slotOne }} />}
       <section aria-label={tabName}>

@@ -16,7 +16,7 @@ type Status = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 const FIELD_OF_PARAM: Record<string, string> = { file: 'avatar_media' };
 
 /**
- * Name, about, photo, state and interface language (issue 4 §6). A new photo is uploaded
+ * Name, about, photo, state and interface language (issue 4). A new photo is uploaded
  * through the media endpoint on Save, then set as the avatar in the same save.
  */
 export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {

@@ -11,14 +11,14 @@ export const TOPICS_PER_PAGE = 25;
 export const SUGGESTED_AUTHORS = 5;
 
 /**
- * Decisions §5: the Following tab is `yka/v2/newsfeed/{me}/posts/`; a topic tab is the same
+ * Decisions §5: the Following tab is `yka/v2/newsfeed/{me}/all/` (every kind, issue 13); a topic tab is the same
  * feed with `categories=`. Private to the user, so its key carries the user id.
  */
 export const newsfeedQuery = (api: ApiClient, userId: number, termId: number, page: number) =>
   queryOptions({
     queryKey: memberKeys.newsfeed.page(userId, termId, page),
     queryFn: () =>
-      api.get<ApiPost[]>(`/yka/v2/newsfeed/${userId}/posts/`, {
+      api.get<ApiPost[]>(`/yka/v2/newsfeed/${userId}/all/`, {
         categories: termId > 0 ? [termId] : undefined,
         per_page: NEWSFEED_PER_PAGE,
         page,

@@ -1,6 +1,6 @@
 import type { Lang } from '#common/api-types.ts';
 
-/** What the writing screens keep on the device until the server has it (issue 5 §2). */
+/** What the writing screens keep on the device until the server has it (issue 5). */
 export interface DraftFields {
   title: string;
   /** HTML for posts, plain text for notes */

@@ -9,7 +9,7 @@ import { useDraft } from './use-draft.ts';
 import { usePublish } from './use-publish.ts';
 import { LanguagePicker, TopicPicker } from './writing-options.tsx';
 
-/** Create Note (issue 5 §3): short plain text with links; its title is made from its first words. */
+/** Create Note (issue 5): short plain text with links; its title is made from its first words. */
 export function NoteForm({ userId, post }: { userId: number; post: ApiPost | null }) {
   const { t, lang } = useI18n();
   const draft = useDraft({

@@ -16,7 +16,7 @@ import { useRouter } from '#web/lib/router.tsx';
 import { useCreatePoll } from '#web/queries/mutations/writing.ts';
 import { useWritableTopics } from './writing-options.tsx';
 
-/** Create Poll (issue 5 §3): a question, 2 to 6 options and a topic. */
+/** Create Poll (issue 5): a question, 2 to 6 options and a topic. */
 export function PollForm() {
   const { t, lang } = useI18n();
   const { navigate } = useRouter();

@@ -200,7 +200,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
 }
 
 /**
- * The rich-text editor of the writing screen (issue 5 §2): TipTap with headings, bold,
+ * The rich-text editor of the writing screen (issue 5): TipTap with headings, bold,
  * italic, lists, quote, link and image. ProseMirror handles IME composition, so Hindi typed
  * through a phone keyboard lands as typed. It renders in the browser only.
  */

@@ -56,7 +56,7 @@ interface Options {
 }
 
 /**
- * A draft that is never lost (issue 5 §2): every change is kept on the device at once and
+ * A draft that is never lost (issue 5): every change is kept on the device at once and
  * sent to the server after a pause, when the writer leaves, and when the network returns.
  * Published items are only kept on the device until the writer presses Update.
  */

@@ -49,7 +49,7 @@ function SentBackNotice({ note }: { note: string }) {
 }
 
 /**
- * CommonWritingPage (issue 5 §2): title, the rich-text editor, cover image, topics, state
+ * CommonWritingPage (issue 5): title, the rich-text editor, cover image, topics, state
  * and language, saved as a draft while typing, then published.
  */
 export function WritingForm({

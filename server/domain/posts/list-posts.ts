@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { PostStatus, PostType } from '#common/api-types.ts';
+import type { PostStatus, PostType, SiteSettings } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
-import { isEditor, type Viewer } from '#server/http/context.ts';
+import type { CountCache } from './count-cache.ts';
 
 const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
 
@@ -10,7 +10,8 @@ export { postColumns };
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
 export interface PostListFilter {
-  type: PostType;
+  /** one type, or several for the mixed lists of issue 13 (home, topics, newsfeeds, search) */
+  type: PostType | PostType[];
   statuses: PostStatus[];
   search?: string | undefined;
   author?: number[] | undefined;
@@ -32,7 +33,10 @@ export interface PostListFilter {
    * also posts in topics they follow.
    */
   followedBy?: { userId: number; topics: boolean } | undefined;
-  viewer: Viewer | null;
+  /** the reader (their blocks apply, their own hidden items show), null for a visitor */
+  viewerId: number | null;
+  /** an editor's list: items hidden by reports show too (the policy decides who) */
+  seesHidden: boolean;
 }
 
 export type PostOrderBy = 'date' | 'id' | 'include' | 'title' | 'slug' | 'relevance' | 'modified';
@@ -42,13 +46,18 @@ function searchQuery(search: string) {
 }
 
 function conditions(f: PostListFilter): SQL[] {
-  const where: SQL[] = [eq(posts.type, f.type), inArray(posts.status, f.statuses)];
+  const where: SQL[] = [
+    Array.isArray(f.type) ? inArray(posts.type, f.type) : eq(posts.type, f.type),
+    inArray(posts.status, f.statuses),
+  ];
   if (f.listedOnly) where.push(eq(posts.listed, true));
   // Decisions §10: an item hidden by reports shows only to its author and editors. A listed
   // post is never hidden, so public lists need no second condition.
-  else if (!isEditor(f.viewer))
+  else if (!f.seesHidden)
     where.push(
-      f.viewer ? sql`(NOT ${posts.hidden} OR ${posts.authorId} = ${f.viewer.id})` : eq(posts.hidden, false),
+      f.viewerId !== null
+        ? sql`(NOT ${posts.hidden} OR ${posts.authorId} = ${f.viewerId})`
+        : eq(posts.hidden, false),
     );
   if (f.search) where.push(sql`${posts.searchVector} @@ ${searchQuery(f.search)}`);
   if (f.author?.length) where.push(inArray(posts.authorId, f.author));
@@ -86,9 +95,9 @@ function conditions(f: PostListFilter): SQL[] {
     );
   }
   // Decisions §4: a blocker never sees the blocked author's posts.
-  if (f.viewer) {
+  if (f.viewerId !== null) {
     where.push(
-      sql`${posts.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewer.id})`,
+      sql`${posts.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId})`,
     );
   }
   return where;
@@ -123,46 +132,33 @@ function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'
   }
 }
 
-const COUNT_CACHE_MAX = 5_000;
-const countCache = new Map<string, { at: number; total: Promise<number> }>();
-
 /**
  * The X-WP-Total of a list. Counting tens of thousands of index entries is the most
- * expensive part of a list request, so a visitor's published-post count is reused for five
- * seconds (a shared link's burst of readers costs one count); lists with drafts or for a
- * signed-in reader (blocks change what they see) are always counted afresh.
+ * expensive part of a list request, so a visitor's published-post count is reused for a few
+ * seconds from the app's count cache (a shared link's burst of readers costs one count);
+ * lists with drafts or for a signed-in reader (blocks change what they see) are always
+ * counted afresh.
  */
 function countPosts(
   db: Db,
   kind: string,
   filter: PostListFilter,
   where: SQL | undefined,
-  cacheMs: number,
+  counts: CountCache | null,
 ): Promise<number> {
   const count = async () =>
     (await db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where))[0]?.total ?? 0;
-  if (cacheMs <= 0 || filter.viewer || filter.statuses.some((s) => s !== 'publish')) return count();
+  if (!counts || filter.viewerId !== null || filter.statuses.some((s) => s !== 'publish')) return count();
   const key = kind + JSON.stringify(filter, (_k, v) => (v instanceof Date ? v.toISOString() : v));
-  const now = Date.now();
-  const hit = countCache.get(key);
-  if (hit && now - hit.at < cacheMs) return hit.total;
-  if (countCache.size >= COUNT_CACHE_MAX) countCache.clear();
-  const total = count();
-  countCache.set(key, { at: now, total });
-  total.catch(() => countCache.delete(key));
-  return total;
-}
-
-/** Forgets every cached total: called after a write, which may change any list. */
-export function clearCountCache() {
-  countCache.clear();
+  return counts.get(key, count);
 }
 
 /** One page of posts and the total that the WordPress paging headers need. */
 export async function listPosts(
   db: Db,
   filter: PostListFilter,
-  page: { limit: number; offset: number; orderby: PostOrderBy; order: 'asc' | 'desc'; countCacheMs: number },
+  page: { limit: number; offset: number; orderby: PostOrderBy; order: 'asc' | 'desc' },
+  counts: CountCache | null,
 ): Promise<{ rows: PostRow[]; total: number }> {
   const where = and(...conditions(filter));
   const [rows, counted] = await Promise.all([
@@ -173,7 +169,7 @@ export async function listPosts(
       .orderBy(...ordering(filter, page.orderby, page.order))
       .limit(page.limit)
       .offset(page.offset),
-    countPosts(db, 'list', filter, where, page.countCacheMs),
+    countPosts(db, 'list', filter, where, counts),
   ]);
   return { rows, total: counted };
 }
@@ -182,7 +178,8 @@ export async function listPosts(
 export async function listTrending(
   db: Db,
   filter: PostListFilter,
-  page: { limit: number; offset: number; countCacheMs: number },
+  page: { limit: number; offset: number },
+  counts: CountCache | null,
 ): Promise<{ rows: PostRow[]; total: number }> {
   const where = and(...conditions(filter), gt(posts.trendingScore, 0));
   const [rows, counted] = await Promise.all([
@@ -193,7 +190,7 @@ export async function listTrending(
       .orderBy(desc(posts.trendingScore), desc(posts.id))
       .limit(page.limit)
       .offset(page.offset),
-    countPosts(db, 'trending', filter, where, page.countCacheMs),
+    countPosts(db, 'trending', filter, where, counts),
   ]);
   return { rows, total: counted };
 }
@@ -205,3 +202,16 @@ export async function postsByIds(db: Db, ids: number[]): Promise<PostRow[]> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
 }
+
+/** One item of a type by id, or undefined. */
+export async function findPost(db: Db, id: number, type: PostType): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.type, type)));
+  return row;
+}
+
+/** The unlisted and unreviewed categories (decisions §4): lists leave them out unless asked for. */
+export const hiddenCategoryIds = (site: SiteSettings) =>
+  [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);

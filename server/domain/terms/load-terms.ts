@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { postTerms, termFollows, terms } from '#server/db/schema.ts';
-import type { Viewer } from '#server/http/context.ts';
-import type { TermRow } from './present-term.ts';
+
+export type TermRow = typeof terms.$inferSelect;
 
 const parent = alias(terms, 'parent');
 
@@ -34,13 +34,13 @@ export async function loadTermsOfPosts(db: Db, postIds: number[]): Promise<Map<n
 /** Which of these terms the viewer follows (empty for visitors). */
 export async function followedTermIds(
   db: Db,
-  viewer: Viewer | null,
+  viewerId: number | null,
   termIds: number[],
 ): Promise<Set<number>> {
-  if (!viewer || termIds.length === 0) return new Set();
+  if (viewerId === null || termIds.length === 0) return new Set();
   const rows = await db
     .select({ termId: termFollows.termId })
     .from(termFollows)
-    .where(and(eq(termFollows.userId, viewer.id), inArray(termFollows.termId, termIds)));
+    .where(and(eq(termFollows.userId, viewerId), inArray(termFollows.termId, termIds)));
   return new Set(rows.map((r) => r.termId));
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { SettingsStore } from '#server/domain/settings.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+/**
+ * State that lives as long as an app hangs on the app (issue 16): two apps built in one
+ * process, here on one database, keep their own count caches.
+ */
+let first: TestApp;
+let second: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  first = await createTestApp({ config: { countCacheMs: 600_000 } });
+  const config = { ...first.app.deps.config };
+  second = await buildApp(
+    { config, database: first.database, settings: new SettingsStore(first.database, config.publicUrl) },
+    { pages: false },
+  );
+  await second.ready();
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const totalOf = async (app: TestApp['app']) => {
+  const response = await app.inject({ method: 'GET', url: '/wp-json/wp/v2/posts?per_page=1' });
+  expect(response.statusCode).toBe(200);
+  return Number(response.headers['x-wp-total']);
+};
+
+describe('two apps in one process', () => {
+  it('do not share the count cache: a total cached by one is not seen by the other', async () => {
+    const before = await totalOf(first.app);
+    expect(before).toBeGreaterThan(1);
+    // A change the apps do not see happen (no write through either of them clears a cache).
+    await first.database.query(
+      `UPDATE posts SET status = 'draft'
+        WHERE id = (SELECT id FROM posts WHERE type = 'post' AND status = 'publish' AND listed ORDER BY id LIMIT 1)`,
+    );
+    expect(await totalOf(second)).toBe(before - 1);
+    // the first app still answers from its own cache
+    expect(await totalOf(first.app)).toBe(before);
+  });
+
+  it('each keep their own dependencies object', () => {
+    expect(second.deps).not.toBe(first.app.deps);
+    expect(second.deps.counts).not.toBe(first.app.deps.counts);
+  });
+});
