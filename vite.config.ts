@@ -28,7 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         ssr: 'web/entry-server.tsx',
         target: 'node24',
-        rolldownOptions: { onwarn, output: { entryFileNames: 'entry-server.js' } },
+        rolldownOptions: {
+          // The server renders the shell's lazy parts at once (entry-server.tsx imports them).
+          onwarn: (warning: { code?: string }, warn: (w: never) => void) =>
+            warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && onwarn(warning, warn),
+          output: { entryFileNames: 'entry-server.js' },
+        },
       }
     : {
         outDir: 'build/client',
