@@ -1,13 +1,34 @@
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { RetryView, ScreenErrorBoundary } from './components/screen-error-boundary.tsx';
-import { Sidebar } from './components/sidebar.tsx';
+import { useShellParts } from './components/shell-parts.tsx';
 import { useI18n } from './i18n/i18n-context.tsx';
 import { useRouter } from './lib/router.tsx';
+import { listed } from './queries/mutations/errors.ts';
+
+/**
+ * The generic error list (decisions §9): its chunk loads with the first failure it shows, as
+ * no page has one at first paint (the article page's budget).
+ */
+function Errors() {
+  const cache = useQueryClient().getMutationCache();
+  const [List, setList] = useState<ComponentType | null>(null);
+  useEffect(
+    () =>
+      cache.subscribe((event) => {
+        if (event.type === 'updated' && listed(event.mutation))
+          void import('./components/error-list.tsx').then((m) => setList(() => m.ErrorList));
+      }),
+    [cache],
+  );
+  return List && <List />;
+}
 
 /** The page shell: header, the screen in its layout (spec §2), footer. */
 export function App() {
+  const { Sidebar } = useShellParts();
   const { state, processing } = useRouter();
   const { t } = useI18n();
   const Screen = state.screen.default;
@@ -27,6 +48,7 @@ export function App() {
   return (
     <div id="app-container" className="flex min-h-screen flex-col" aria-busy={processing}>
       <Header />
+      <Errors />
       {processing && (
         <div className="fixed left-0 top-0 z-50 h-0.5 w-full animate-pulse bg-rose-600" aria-hidden="true" />
       )}
@@ -35,7 +57,9 @@ export function App() {
           <main id="main" className="min-w-0">
             {body}
           </main>
-          <Sidebar />
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
         </div>
       ) : (
         <>

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
+import { loadShellParts, ShellPartsContext } from './components/shell-parts.tsx';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { loadCatalogue } from './i18n/translate.ts';
 import { browserApiClient, setWriteNonce } from './lib/api-client.ts';
@@ -10,6 +11,7 @@ import { ApiProvider } from './lib/api-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { RouterProvider, resolveRoute } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
+import { matchRoute } from './routes.ts';
 // Self-hosted fonts (font-display: swap); unicode-range means a page fetches only the
 // scripts it shows: Latin for English, Devanagari for Hindi.
 import '@fontsource/noto-sans/latin-400.css';
@@ -48,9 +50,13 @@ async function start() {
   // Before the first route loads: screens' `load` checks whether the page is signed in.
   setWriteNonce(boot.session?.nonce ?? null);
   const api = browserApiClient();
-  const [initial] = await Promise.all([
+  const [initial, , shellParts] = await Promise.all([
     resolveRoute(new URL(window.location.href), api, queryClient, boot.lang),
     loadCatalogue(boot.lang),
+    loadShellParts({
+      sidebar: matchRoute(window.location.pathname).route.layout === 'app',
+      userMenu: Boolean(boot.session),
+    }),
   ]);
   hydrateRoot(
     document.getElementById('app')!,
@@ -60,7 +66,9 @@ async function start() {
           <I18nProvider lang={boot.lang}>
             <SessionProvider initial={boot.session ?? null}>
               <RouterProvider initial={initial} lang={boot.lang}>
-                <App />
+                <ShellPartsContext.Provider value={shellParts}>
+                  <App />
+                </ShellPartsContext.Provider>
               </RouterProvider>
             </SessionProvider>
           </I18nProvider>

@@ -3,6 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
+import { ShellPartsContext } from './components/shell-parts.tsx';
+import { Sidebar } from './components/sidebar.tsx';
+import { SocialIcons } from './components/social-icons.tsx';
+import { UserMenu } from './components/user-menu.tsx';
 import { accountsEn } from './i18n/accounts-en.ts';
 import { accountsHi } from './i18n/accounts-hi.ts';
 import { conversationEn } from './i18n/conversation-en.ts';
@@ -10,12 +14,12 @@ import { conversationHi } from './i18n/conversation-hi.ts';
 import { en } from './i18n/en.ts';
 import { hi } from './i18n/hi.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
-import { installCatalogue, makeTranslate } from './i18n/translate.ts';
+import { installCatalogue } from './i18n/translate.ts';
 import type { ApiClient } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
 import { renderHeadTags } from './lib/head.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { resolveRoute, StaticRouter } from './lib/router.tsx';
+import { resolveRoute, StaticRouter, screenHead } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
 import { queries } from './queries/keys.ts';
 import { screenFile } from './screens/registry.ts';
@@ -26,6 +30,9 @@ installCatalogue('en', accountsEn);
 installCatalogue('hi', accountsHi);
 installCatalogue('en', conversationEn);
 installCatalogue('hi', conversationHi);
+
+/** The server renders every part of the shell at once. */
+const SHELL_PARTS = { Sidebar, SocialIcons, UserMenu };
 
 export interface RenderResult {
   status: number;
@@ -72,17 +79,7 @@ export async function render({
   const queryClient = createQueryClient(true);
   const state = await resolveRoute(url, api, queryClient, lang);
   const settings = await queryClient.ensureQueryData(queries.settings(api));
-  const t = makeTranslate(lang);
-  const head = state.screen.head({
-    api,
-    queryClient,
-    params: state.match.params,
-    search: url.searchParams,
-    lang,
-    settings,
-    t,
-    url: url.href,
-  });
+  const head = screenHead(state, url, { api, queryClient, lang, settings });
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -90,7 +87,9 @@ export async function render({
           <I18nProvider lang={lang}>
             <SessionProvider initial={session}>
               <StaticRouter state={state}>
-                <App />
+                <ShellPartsContext.Provider value={SHELL_PARTS}>
+                  <App />
+                </ShellPartsContext.Provider>
               </StaticRouter>
             </SessionProvider>
           </I18nProvider>

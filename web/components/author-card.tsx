@@ -1,5 +1,6 @@
 import type { ApiUser } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -24,13 +25,7 @@ export function AuthorCard({ author, heading = false }: { author: ApiUser; headi
       aria-label={author.name || author.slug}
     >
       <div className="flex gap-4">
-        <img
-          src={author.yka_avatar_url}
-          alt=""
-          width={72}
-          height={72}
-          className="h-18 w-18 shrink-0 rounded-full bg-stone-200 object-cover"
-        />
+        <Avatar src={author.yka_avatar_url} name={author.name} size={72} />
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">
             {t('post.writtenBy')}

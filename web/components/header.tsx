@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { MenuLink, menuTitle } from './menu-link.tsx';
+import { MenuLink } from './menu-link.tsx';
+import { useShellParts } from './shell-parts.tsx';
 import { Icon } from './ui/icon.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+/** The phone's side menu: its chunk loads on the first open. */
+const SideMenu = lazy(() => import('./side-menu.tsx'));
 
 /** Writing screens: the header says whose draft it is (spec §2, 'Draft in {name}'). */
 const WRITING_ROUTES = new Set(['fep', 'write', 'create-note', 'create-video']);
@@ -16,38 +19,16 @@ export function Header() {
   const { t, lang } = useI18n();
   const { state } = useRouter();
   const { session } = useSession();
+  const { UserMenu } = useShellParts();
   const [open, setOpen] = useState(false);
   const closeSideMenu = useCallback(() => setOpen(false), []);
   useCloseWithOtherModals(closeSideMenu);
   const toggle = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLElement>(null);
   const here = state.location.pathname + state.location.search;
 
   // A navigation closes the side menu.
   useEffect(() => setOpen(false), [here]);
 
-  // Spec §9: focus moves into the open menu, stays there (Tab wraps through the menu
-  // and its toggle), and Escape closes it and returns focus to the toggle.
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab' || !menu.current || !toggle.current) return;
-      const items = [toggle.current, ...menu.current.querySelectorAll<HTMLElement>('a')];
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      if (at === -1) return;
-      const next = (at + (event.shiftKey ? -1 : 1) + items.length) % items.length;
-      event.preventDefault();
-      items[next]?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <a
@@ -130,7 +111,9 @@ export function Header() {
             <span className="sr-only sm:not-sr-only">{t('nav.write')}</span>
           </a>
           {session ? (
-            <UserMenu session={session} here={here} />
+            <Suspense fallback={<span className="size-10" />}>
+              <UserMenu session={session} here={here} />
+            </Suspense>
           ) : (
             <a
               href="/newsfeed"
@@ -142,36 +125,9 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav
-          ref={menu}
-          id="side-menu"
-          aria-label={t('nav.side')}
-          className="border-t border-stone-200 bg-white lg:hidden"
-        >
-          <ul className="mx-auto max-w-6xl px-4 py-2">
-            {settings.menus.primary.map((entry) => (
-              <li key={entry.id}>
-                <MenuLink entry={entry} className="block py-2 font-medium text-stone-800" />
-                {entry.children.length > 0 && (
-                  <ul className="mb-2 ml-4 border-l border-stone-200 pl-3">
-                    {entry.children.map((child) => (
-                      <li key={child.id}>
-                        <a href={child.path} className="block py-1.5 text-sm text-stone-600">
-                          {menuTitle(child, lang)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-            <li>
-              <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
-                {t('nav.leaderboard')}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <SideMenu toggle={toggle} onClose={closeSideMenu} />
+        </Suspense>
       )}
     </header>
   );

@@ -2,6 +2,7 @@ import type { ApiUser } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { pathOf } from './post-meta.tsx';
+import { Avatar } from './ui/avatar.tsx';
 
 /**
  * This month's members (decisions §5): rank as the API gives it (`leaderboard_rank`), writer
@@ -40,14 +41,7 @@ export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?:
                   href={pathOf(user.link)}
                   className="flex items-center gap-2 text-stone-900 hover:underline"
                 >
-                  <img
-                    src={user.yka_avatar_url}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    className="h-8 w-8 shrink-0 rounded-full bg-stone-200 object-cover"
-                  />
+                  <Avatar src={user.yka_avatar_url} name={user.name} size={32} lazy />
                   <span className="truncate">{user.name || user.slug}</span>
                   {own && (
                     <span className="shrink-0 rounded-full bg-rose-700 px-2 py-0.5 text-xs font-semibold text-white">

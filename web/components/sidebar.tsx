@@ -1,29 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { queries } from '#web/queries/keys.ts';
-import { FooterMenu, SocialIcons } from './footer.tsx';
+import { FooterMenu } from './footer-menu.tsx';
+import { recommendedTopicsQuery } from './sidebar-topics.ts';
+import { SocialIcons } from './social-icons.tsx';
 import { Icon } from './ui/icon.tsx';
-
-/** Spec §2: topics by count, without the unlisted and unreviewed categories. */
-export function recommendedTopicsQuery(api: ApiClient, settings: SiteSettings) {
-  const hidden = [
-    settings.exclude_categories.unlisted,
-    settings.exclude_categories.unreviewed,
-    settings.prompt_category,
-  ];
-  return queries.terms(api, 'categories', {
-    orderby: 'count',
-    order: 'desc',
-    per_page: 12,
-    exclude: hidden.filter((id) => id > 0),
-    hide_empty: true,
-  });
-}
 
 export function Sidebar() {
   const settings = useSettings();

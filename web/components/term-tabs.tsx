@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { Icon } from './ui/icon.tsx';
+import { MoreIcon } from './ui/more-icons.tsx';
 
 export interface Tab {
   id: number;
@@ -69,7 +69,7 @@ export function TermTabs({
             className="shrink-0 p-1 text-stone-600"
             aria-label={t('tabs.scrollLeft')}
           >
-            <Icon name="arrow-left" />
+            <MoreIcon name="arrow-left" />
           </button>
         )}
         <div ref={strip} role="tablist" className="flex flex-1 gap-1 overflow-x-auto [scrollbar-width:none]">
@@ -95,7 +95,7 @@ export function TermTabs({
             className="shrink-0 p-1 text-stone-600"
             aria-label={t('tabs.scrollRight')}
           >
-            <Icon name="arrow-right" />
+            <MoreIcon name="arrow-right" />
           </button>
         )}
         {extra}

@@ -7,13 +7,13 @@ import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink } from './menu-link.tsx';
 import { accountQueries } from './profile/account-queries.ts';
-import { Icon, type IconName } from './ui/icon.tsx';
-import { Avatar } from './user-menu.tsx';
+import { Avatar } from './ui/avatar.tsx';
+import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
 
 export { Bell } from './notifications/bell.tsx';
 
 /** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
-const ENTRIES: { path: string; label: MessageKey; icon: IconName }[] = [
+const ENTRIES: { path: string; label: MessageKey; icon: MoreIconName }[] = [
   { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },
   { path: '/write', label: 'nav.startWriting', icon: 'writing' },
   { path: '/create-video', label: 'nav.addVideo', icon: 'play' },
@@ -51,7 +51,7 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
       <ul>
         <li>
           <a href={`/author/${session.slug}`} className={`${item} border-b border-stone-100 py-3`}>
-            <Avatar session={session} size={36} />
+            <Avatar src={session.avatar_url} name={session.name} size={36} />
             <span className="min-w-0">
               <span className="block truncate font-semibold">{session.name || session.slug}</span>
               <span className="block text-xs text-stone-600">{t('nav.profile')}</span>
@@ -61,14 +61,14 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
         {session.role !== 'subscriber' && (
           <li>
             <a href="/newsroom" className={item}>
-              <Icon name="newspaper" size={18} className="text-stone-500" />
+              <MoreIcon name="newspaper" size={18} className="text-stone-500" />
               {t('nav.newsroom')}
             </a>
           </li>
         )}
         <li>
           <a href="/leaderboard" className={item} data-testid="menu-leaderboard">
-            <Icon name="fire" size={18} className="text-stone-500" />
+            <MoreIcon name="fire" size={18} className="text-stone-500" />
             <span className="min-w-0">
               <span className="block">{t('nav.leaderboard')}</span>
               <MonthRank />
@@ -78,7 +78,7 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
         {ENTRIES.map((entry) => (
           <li key={entry.path}>
             <a href={entry.path} className={item}>
-              <Icon name={entry.icon} size={18} className="text-stone-500" />
+              <MoreIcon name={entry.icon} size={18} className="text-stone-500" />
               {t(entry.label)}
             </a>
           </li>

@@ -4,6 +4,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { isLang, loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useIdleModule } from '#web/lib/use-idle-module.ts';
+import { Avatar } from './ui/avatar.tsx';
 import { Icon } from './ui/icon.tsx';
 
 /**
@@ -18,33 +19,6 @@ const loadPanel = async () => {
   ]);
   return panel;
 };
-
-export function Avatar({
-  session,
-  size = 32,
-}: {
-  session: Pick<SignedInSession, 'name' | 'avatar_url'>;
-  size?: number;
-}) {
-  return session.avatar_url ? (
-    <img
-      src={session.avatar_url}
-      alt=""
-      width={size}
-      height={size}
-      className="rounded-full bg-stone-200 object-cover"
-      style={{ width: size, height: size }}
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex items-center justify-center rounded-full bg-rose-100 font-bold text-rose-800"
-      style={{ width: size, height: size }}
-    >
-      {(session.name.trim()[0] ?? '?').toUpperCase()}
-    </span>
-  );
-}
 
 /**
  * The signed-in header's user menu: a disclosure (button + list of links), so it needs no
@@ -104,7 +78,7 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
           aria-label={t('nav.userMenu')}
           onClick={() => setOpen((value) => !value)}
         >
-          <Avatar session={session} />
+          <Avatar src={session.avatar_url} name={session.name} size={32} />
           <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
         </button>
         {open && (

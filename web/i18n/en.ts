@@ -79,6 +79,8 @@ export const en = {
   'error.chunk': 'This part of the page could not load ({name}). Check your connection and try again.',
   'error.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
+  'error.dismiss': 'Dismiss',
+  'dialog.close': 'Close',
   'error.screen': 'This part of the page stopped working.',
   'feed.writers': '{count} writers',
   'nav.primary': 'Main menu',

@@ -92,6 +92,8 @@ export const hi: Record<
   'error.chunk': 'पेज का यह हिस्सा लोड नहीं हो सका ({name})। अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
   'error.retry': 'फिर कोशिश करें',
   'error.generic': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  'error.dismiss': 'हटाएँ',
+  'dialog.close': 'बंद करें',
   'error.screen': 'पेज का यह हिस्सा ठीक से नहीं चल पाया।',
   'feed.writers': '{count} लेखक',
   'nav.primary': 'मुख्य मेन्यू',

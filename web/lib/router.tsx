@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Lang } from '#common/api-types.ts';
-import { recommendedTopicsQuery } from '#web/components/sidebar.tsx';
+import type { Lang, SiteSettings } from '#common/api-types.ts';
+import { recommendedTopicsQuery } from '#web/components/sidebar-topics.ts';
 import { makeTranslate } from '#web/i18n/translate.ts';
 import { queries } from '#web/queries/keys.ts';
 import { matchRoute, notFoundRoute, type RouteMatch } from '#web/routes.ts';
@@ -99,17 +99,22 @@ function updateDocumentHead(
 ) {
   const settings = queryClient.getQueryData(queries.settings(api).queryKey);
   if (!settings || state.chunkError) return;
-  const head = state.screen.head({
-    api,
-    queryClient,
+  document.title = pageTitle(screenHead(state, url, { api, queryClient, lang, settings }), settings);
+}
+
+/** The head of the screen a route state shows, at `url` (the server's page and navigations alike). */
+export function screenHead(
+  state: RouterState,
+  url: URL,
+  ctx: { api: ApiClient; queryClient: QueryClient; lang: Lang; settings: SiteSettings },
+) {
+  return state.screen.head({
+    ...ctx,
     params: state.match.params,
     search: url.searchParams,
-    lang,
-    settings,
-    t: makeTranslate(lang),
+    t: makeTranslate(ctx.lang),
     url: url.href,
   });
-  document.title = pageTitle(head, settings);
 }
 
 function isInternalLink(anchor: HTMLAnchorElement, event: MouseEvent) {

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { LocalSession, SignedInSession } from '#common/api-types.ts';
+import type { LoginModalProps } from '#web/components/login/login-modal.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { browserSend, setWriteNonce } from './api-client.ts';
@@ -20,11 +21,6 @@ import { useSettings } from './use-settings.ts';
 export interface LoginRequest {
   /** where to go after signing in; the Newsfeed when absent (spec §4) */
   redirect?: string | null;
-}
-
-export interface LoginModalProps {
-  redirect: string | null;
-  onClose: () => void;
 }
 
 interface SessionValue {
@@ -172,7 +168,7 @@ export function SessionProvider({
   return (
     <SessionContext.Provider value={value}>
       {children}
-      {login && Modal && <Modal redirect={login.redirect ?? null} onClose={closeLogin} />}
+      {login && Modal && <Modal redirect={login.redirect ?? null} onClose={closeLogin} signedIn={signedIn} />}
     </SessionContext.Provider>
   );
 }

@@ -27,43 +27,28 @@ export function afterBlock(
   return { is_following: false, no_followers: moveCount(follow.no_followers, -1) };
 }
 
-const ACTION = '/yka/v2/action';
-
-/** `POST yka/v2/action` for a user; resolves null (and logs) when the id is not valid. */
-export function sendUserFollow(id: unknown, following: boolean): Promise<UserFollowAnswer | null> {
+/**
+ * `POST yka/v2/action` on a user or topic; resolves null (and logs the spec §8 line) when
+ * the id is not valid, so nothing is sent.
+ */
+function sendAction<T>(object: 'user' | 'category', id: unknown, action: string): Promise<T | null> {
   if (!isValidId(id)) {
-    console.error('user id not valid');
+    console.error(object === 'user' ? 'user id not valid' : 'term id not valid');
     return Promise.resolve(null);
   }
-  return browserSend<UserFollowAnswer>('POST', ACTION, {
-    action: following ? 'follow' : 'unfollow',
-    object: 'user',
-    id,
-  });
+  return browserSend<T>('POST', '/yka/v2/action', { action, object, id });
 }
 
-export function sendBlock(id: unknown, blocking: boolean): Promise<BlockAnswer | null> {
-  if (!isValidId(id)) {
-    console.error('user id not valid');
-    return Promise.resolve(null);
-  }
-  return browserSend<BlockAnswer>('POST', ACTION, {
-    action: blocking ? 'block' : 'unblock',
-    object: 'user',
-    id,
-  });
+export function sendUserFollow(id: unknown, following: boolean) {
+  return sendAction<UserFollowAnswer>('user', id, following ? 'follow' : 'unfollow');
 }
 
-export function sendTermFollow(id: unknown, following: boolean): Promise<TermFollowAnswer | null> {
-  if (!isValidId(id)) {
-    console.error('term id not valid');
-    return Promise.resolve(null);
-  }
-  return browserSend<TermFollowAnswer>('POST', ACTION, {
-    action: following ? 'follow' : 'unfollow',
-    object: 'category',
-    id,
-  });
+export function sendBlock(id: unknown, blocking: boolean) {
+  return sendAction<BlockAnswer>('user', id, blocking ? 'block' : 'unblock');
+}
+
+export function sendTermFollow(id: unknown, following: boolean) {
+  return sendAction<TermFollowAnswer>('category', id, following ? 'follow' : 'unfollow');
 }
 
 /** Spec §5: the plus (Add topic) button shows with at least 1 and fewer than 8 tabs. */

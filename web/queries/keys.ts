@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ApiComment, ApiPoll, ApiPost, ApiTerm, ApiUser, SiteSettings } from '#common/api-types.ts';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 
@@ -39,62 +39,77 @@ export const CARD_FIELDS = [
 /** `content`: posts, videos, notes and polls together (`yka/v2/content`, issue 13). */
 export type FeedSource = 'posts' | 'videos' | 'notes' | 'polls' | 'pages' | 'trending' | 'content';
 
-/** One query factory per entity: key and fetch together, used by SSR and the browser alike. */
+/**
+ * Every query key of the reading pages, one factory per entity; the members' own data
+ * (newsfeed, profile, writing, newsroom) is in member-keys.ts, off the article page. Nothing
+ * else writes a key. A prefix (`keys.posts.all`) names every query of the entity, for
+ * invalidation and optimistic patches.
+ */
+/** Sources not at `wp/v2/{source}/`. */
+const POST_PATH: Partial<Record<FeedSource, string>> = {
+  trending: '/yka/v2/trending/',
+  content: '/yka/v2/content/',
+};
+
+export const keys = {
+  settings: ['ykasettings'],
+  posts: {
+    all: ['posts'],
+    /** every list of one source (all the polls lists) */
+    source: (source: FeedSource) => ['posts', source],
+    list: (source: FeedSource, params: Params) => ['posts', source, params],
+  },
+  terms: {
+    all: ['terms'],
+    list: (taxonomy: string, params: Params) => ['terms', taxonomy, params],
+  },
+  users: {
+    all: ['users'],
+    list: (params: Params) => ['users', params],
+  },
+  user: (id: number) => ['user', id],
+  comments: {
+    all: ['comments'],
+    /** every page of a post's comments, or of one thread (`parent`) */
+    ofPost: (post: number, parent?: number) => [
+      'comments',
+      parent === undefined ? { post } : { post, parent },
+    ],
+    list: (params: Params) => ['comments', params],
+  },
+  poll: (id: number) => ['poll', id],
+  leaderboard: (params: Params) => ['leaderboard', params],
+} as const;
+
+/** A list with its paging headers: `GET path` with the params. */
+function list<T>(api: ApiClient, queryKey: QueryKey, path: string, params: Params) {
+  return queryOptions({ queryKey, queryFn: () => api.get<T[]>(path, params) });
+}
+
+/** One object: `GET path`, its body. */
+function one<T>(api: ApiClient, queryKey: QueryKey, path: string) {
+  return queryOptions({ queryKey, queryFn: async () => (await api.get<T>(path)).data });
+}
+
+/**
+ * One query factory per entity: key and fetch together, used by SSR and the browser alike.
+ * Fresh for STALE_TIME, the query client's default (query-client.ts).
+ */
 export const queries = {
-  settings: (api: ApiClient) =>
-    queryOptions({
-      queryKey: ['ykasettings'],
-      queryFn: async () => (await api.get<SiteSettings>('/yka/v2/settings/')).data,
-      staleTime: SETTINGS_STALE_TIME,
-    }),
+  settings: (api: ApiClient) => ({
+    ...one<SiteSettings>(api, keys.settings, '/yka/v2/settings/'),
+    staleTime: SETTINGS_STALE_TIME,
+  }),
   posts: (api: ApiClient, source: FeedSource, params: Params) =>
-    queryOptions({
-      queryKey: ['posts', source, params],
-      queryFn: () =>
-        api.get<ApiPost[]>(
-          source === 'trending'
-            ? '/yka/v2/trending/'
-            : source === 'content'
-              ? '/yka/v2/content/'
-              : `/wp/v2/${source}/`,
-          params,
-        ),
-      staleTime: STALE_TIME,
-    }),
+    list<ApiPost>(api, keys.posts.list(source, params), POST_PATH[source] ?? `/wp/v2/${source}/`, params),
   terms: (api: ApiClient, taxonomy: 'categories' | 'locations', params: Params) =>
-    queryOptions({
-      queryKey: ['terms', taxonomy, params],
-      queryFn: () => api.get<ApiTerm[]>(`/wp/v2/${taxonomy}/`, params),
-      staleTime: STALE_TIME,
-    }),
+    list<ApiTerm>(api, keys.terms.list(taxonomy, params), `/wp/v2/${taxonomy}/`, params),
   users: (api: ApiClient, params: Params) =>
-    queryOptions({
-      queryKey: ['users', params],
-      queryFn: () => api.get<ApiUser[]>('/yka/v1/follow/', params),
-      staleTime: STALE_TIME,
-    }),
-  user: (api: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: ['user', id],
-      queryFn: async () => (await api.get<ApiUser>(`/yka/v1/follow/${id}`)).data,
-      staleTime: STALE_TIME,
-    }),
+    list<ApiUser>(api, keys.users.list(params), '/yka/v1/follow/', params),
+  user: (api: ApiClient, id: number) => one<ApiUser>(api, keys.user(id), `/yka/v1/follow/${id}`),
   comments: (api: ApiClient, params: { post: number; parent: number; per_page: number; page: number }) =>
-    queryOptions({
-      queryKey: ['comments', params],
-      queryFn: () => api.get<ApiComment[]>('/wp/v2/comments/', params),
-      staleTime: STALE_TIME,
-    }),
-  poll: (api: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: ['poll', id],
-      queryFn: async () => (await api.get<ApiPoll>(`/yka/v2/polls/${id}`)).data,
-      staleTime: STALE_TIME,
-    }),
+    list<ApiComment>(api, keys.comments.list(params), '/wp/v2/comments/', params),
+  poll: (api: ApiClient, id: number) => one<ApiPoll>(api, keys.poll(id), `/yka/v2/polls/${id}`),
   leaderboard: (api: ApiClient, params: Params) =>
-    queryOptions({
-      queryKey: ['leaderboard', params],
-      queryFn: () => api.get<ApiUser[]>('/yka/v2/leaderboard/', params),
-      staleTime: STALE_TIME,
-    }),
+    list<ApiUser>(api, keys.leaderboard(params), '/yka/v2/leaderboard/', params),
 };

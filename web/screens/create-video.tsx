@@ -1,18 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { isEditableItem } from '#common/writing.ts';
-import { ClientOnly } from '#web/components/client-only.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { secondaryButton } from '#web/components/profile/field.tsx';
-import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { membersHead } from '#web/components/sign-in-required.tsx';
 import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
 import { VideoForm } from '#web/components/writing/video-form.tsx';
-import { WritingPlaceholder } from '#web/components/writing/writing-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import { InBrowser, WritingScreen } from '#web/components/writing/writing-screen.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
-import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 
 export const head = membersHead('screen.createVideo');
@@ -54,9 +52,9 @@ function EditVideo({ userId, id, editor }: { userId: number; id: number; editor:
   if (!editor && !isEditableItem(post, settings.exclude_categories.unreviewed))
     return <NoLongerEditable link={post.link} />;
   return (
-    <ClientOnly fallback={<WritingPlaceholder />}>
+    <InBrowser>
       <VideoForm key={id} userId={userId} post={post} />
-    </ClientOnly>
+    </InBrowser>
   );
 }
 
@@ -64,20 +62,19 @@ function NewVideo({ userId }: { userId: number }) {
   // Prefetched by load(); read here so the form never suspends half-way.
   useSuspenseQuery(writingQueries.topics(useApi()));
   return (
-    <ClientOnly fallback={<WritingPlaceholder />}>
+    <InBrowser>
       <VideoForm userId={userId} post={null} />
-    </ClientOnly>
+    </InBrowser>
   );
 }
 
 /** Add a video (`/create-video`, `?post_id=` edits one; issue 12). */
 export default function CreateVideo({ search }: ScreenProps) {
-  const { session } = useSession();
-  if (!session) return <SignInRequired />;
-  const id = editedId(search);
-  return id === null ? (
-    <NewVideo userId={session.id} />
-  ) : (
-    <EditVideo userId={session.id} id={id} editor={session.role !== 'subscriber'} />
+  return (
+    <WritingScreen
+      search={search}
+      create={(session) => <NewVideo userId={session.id} />}
+      edit={(session, id) => <EditVideo userId={session.id} id={id} editor={session.role !== 'subscriber'} />}
+    />
   );
 }

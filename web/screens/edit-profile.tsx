@@ -4,7 +4,7 @@ import { ApplicationPasswords } from '#web/components/profile/application-passwo
 import { ProfileForm } from '#web/components/profile/profile-form.tsx';
 import { SignOutEverywhere } from '#web/components/profile/sign-out-everywhere.tsx';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
-import { Icon } from '#web/components/ui/icon.tsx';
+import { MoreIcon } from '#web/components/ui/more-icons.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
@@ -53,7 +53,7 @@ function Editor({ justSaved }: { justSaved: boolean }) {
             <span className="block text-lg font-bold text-stone-900">{t('profile.advanced')}</span>
             <span className="block text-sm text-stone-600">{t('profile.advancedHint')}</span>
           </span>
-          <Icon
+          <MoreIcon
             name="dropdown-arrow"
             className="shrink-0 text-stone-600 transition-transform group-open:rotate-180"
           />
@@ -70,7 +70,7 @@ function Editor({ justSaved }: { justSaved: boolean }) {
           <span className="block text-lg font-bold text-stone-900">{t('profile.notifications')}</span>
           <span className="block text-sm text-stone-600">{t('profile.notificationsHint')}</span>
         </span>
-        <Icon name="arrow-right" className="shrink-0 text-stone-600" />
+        <MoreIcon name="arrow-right" className="shrink-0 text-stone-600" />
       </a>
       <SignOutEverywhere />
     </div>

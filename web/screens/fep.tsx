@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ClientOnly } from '#web/components/client-only.tsx';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
-import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
+import { membersHead } from '#web/components/sign-in-required.tsx';
 import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
 import { MINE_TABS, MyItemList, mineBaseOf } from '#web/components/writing/my-items.tsx';
-import { WritingForm, WritingPlaceholder } from '#web/components/writing/writing-form.tsx';
+import { WritingForm } from '#web/components/writing/writing-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import { InBrowser, WritingScreen } from '#web/components/writing/writing-screen.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
-import { useSession } from '#web/lib/session-context.tsx';
 
 export const head = membersHead('screen.myPosts');
 
@@ -41,9 +40,9 @@ function EditPost({ userId, id }: { userId: number; id: number }) {
   const post = useSuspenseQuery(writingQueries.item(api, 'posts', id)).data;
   useSuspenseQuery(writingQueries.topics(api));
   return (
-    <ClientOnly fallback={<WritingPlaceholder />}>
+    <InBrowser>
       <WritingForm key={id} userId={userId} post={post} />
-    </ClientOnly>
+    </InBrowser>
   );
 }
 
@@ -120,12 +119,11 @@ function MyItems({ userId, search }: { userId: number; search: URLSearchParams }
 }
 
 export default function Fep({ search }: ScreenProps) {
-  const { session } = useSession();
-  if (!session) return <SignInRequired />;
-  const id = editedId(search);
-  return id === null ? (
-    <MyItems userId={session.id} search={search} />
-  ) : (
-    <EditPost userId={session.id} id={id} />
+  return (
+    <WritingScreen
+      search={search}
+      create={(session) => <MyItems userId={session.id} search={search} />}
+      edit={(session, id) => <EditPost userId={session.id} id={id} />}
+    />
   );
 }

@@ -1,18 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { ArticleView, articleHead } from '#web/components/article/article-view.tsx';
-import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
-import { useApi } from '#web/lib/api-context.tsx';
-import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import { ArticleView } from '#web/components/article/article-view.tsx';
+import { itemHead, loadItem, useItem } from '#web/components/article/load-item.ts';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
 export const load = (ctx: ScreenContext) => loadItem(ctx, 'notes', ctx.params.slug ?? '');
 
-export const head = (ctx: HeadContext) =>
-  articleHead(
-    ctx.queryClient.getQueryData(itemQuery(ctx.api, 'notes', ctx.params.slug ?? '').queryKey)?.data[0],
-    ctx,
-  );
+export const head = itemHead('notes');
 
 export default function SingleNote({ params }: ScreenProps) {
-  const post = useSuspenseQuery(itemQuery(useApi(), 'notes', params.slug ?? '')).data.data[0];
+  const post = useItem('notes', params);
   return post ? <ArticleView post={post} /> : null;
 }

@@ -1,9 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { ArticleView, articleHead } from '#web/components/article/article-view.tsx';
-import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
+import { ArticleView } from '#web/components/article/article-view.tsx';
+import { itemHead, loadItem, useItem } from '#web/components/article/load-item.ts';
 import { PollWidget } from '#web/components/conversation/poll-widget.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
-import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { queries } from '#web/queries/keys.ts';
 
 export async function load(ctx: ScreenContext) {
@@ -11,14 +9,10 @@ export async function load(ctx: ScreenContext) {
   if (post.poll_id) await ctx.queryClient.ensureQueryData(queries.poll(ctx.api, post.poll_id));
 }
 
-export const head = (ctx: HeadContext) =>
-  articleHead(
-    ctx.queryClient.getQueryData(itemQuery(ctx.api, 'polls', ctx.params.slug ?? '').queryKey)?.data[0],
-    ctx,
-  );
+export const head = itemHead('polls');
 
 export default function SinglePoll({ params }: ScreenProps) {
-  const post = useSuspenseQuery(itemQuery(useApi(), 'polls', params.slug ?? '')).data.data[0];
+  const post = useItem('polls', params);
   if (!post) return null;
   return (
     <ArticleView post={post} showImage={false}>

@@ -1,23 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { parseVideoUrl, videoEmbedUrl } from '#common/video.ts';
-import { ArticleView, articleHead } from '#web/components/article/article-view.tsx';
-import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
+import { ArticleView } from '#web/components/article/article-view.tsx';
+import { itemHead, loadItem, useItem } from '#web/components/article/load-item.ts';
 import { PostImage } from '#web/components/post-image.tsx';
 import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
-import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
 export const load = (ctx: ScreenContext) => loadItem(ctx, 'videos', ctx.params.slug ?? '');
 
-export const head = (ctx: HeadContext) =>
-  articleHead(
-    ctx.queryClient.getQueryData(itemQuery(ctx.api, 'videos', ctx.params.slug ?? '').queryKey)?.data[0],
-    ctx,
-  );
+export const head = itemHead('videos');
 
 /** A light facade: the poster and a play button; the player loads only on click (decisions §2). */
 function VideoFacade({ post }: { post: ApiPost }) {
@@ -60,7 +54,7 @@ function VideoFacade({ post }: { post: ApiPost }) {
 }
 
 export default function SingleVideo({ params }: ScreenProps) {
-  const post = useSuspenseQuery(itemQuery(useApi(), 'videos', params.slug ?? '')).data.data[0];
+  const post = useItem('videos', params);
   if (!post) return null;
   return (
     <ArticleView post={post} showImage={false}>

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ClientOnly } from '#web/components/client-only.tsx';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
 import { loadWriter } from '#web/components/writing/load-writing.ts';
-import { WritingForm, WritingPlaceholder } from '#web/components/writing/writing-form.tsx';
+import { WritingForm } from '#web/components/writing/writing-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
+import { InBrowser } from '#web/components/writing/writing-screen.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -23,9 +23,9 @@ function Writer({ userId, promptId }: { userId: number; promptId: number }) {
   // Prefetched by load(); read here so the form never suspends half-way.
   useSuspenseQuery(writingQueries.topics(useApi()));
   return (
-    <ClientOnly fallback={<WritingPlaceholder />}>
+    <InBrowser>
       <WritingForm userId={userId} post={null} promptId={promptId} />
-    </ClientOnly>
+    </InBrowser>
   );
 }
 

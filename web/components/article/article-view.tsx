@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { ApiPost, SiteSettings } from '#common/api-types.ts';
 import { abbreviateNumber, likeCountShown, stripTags } from '#common/format.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -136,15 +137,7 @@ export function ArticleView({
           dangerouslySetInnerHTML={{ __html: post.title.rendered }}
         />
         <div className="flex items-center gap-3 text-sm">
-          {author && (
-            <img
-              src={author.yka_avatar_url}
-              alt=""
-              width={40}
-              height={40}
-              className="h-10 w-10 rounded-full bg-stone-200"
-            />
-          )}
+          {author && <Avatar src={author.yka_avatar_url} name={author.name} size={40} />}
           <div className="flex flex-col">
             <span>
               <span className="text-stone-500">{t('post.by')} </span>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { ApiComment } from '#common/api-types.ts';
 import { formatCardDate } from '#common/dates.ts';
 import { COMMENTS_PER_PAGE_REPLIES, COMMENTS_PER_PAGE_TOP } from '#common/limits.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -18,14 +19,7 @@ export const repliesQuery = (api: ApiClient, post: number, parent: number, page:
 export function CommentItem({ comment, actions }: { comment: ApiComment; actions?: ReactNode }) {
   return (
     <div id={`comment-${comment.id}`} className="flex gap-3">
-      <img
-        src={comment.author_avatar_urls['48']}
-        alt=""
-        width={36}
-        height={36}
-        loading="lazy"
-        className="h-9 w-9 shrink-0 rounded-full bg-stone-200"
-      />
+      <Avatar src={comment.author_avatar_urls['48']} name={comment.author_name} size={36} lazy />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <a href={`/author/${comment.author_slug}`} className="font-semibold text-stone-900 hover:underline">

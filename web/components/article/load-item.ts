@@ -1,9 +1,11 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
-import { notFound, type ScreenContext } from '#web/lib/screen.ts';
+import { useApi } from '#web/lib/api-context.tsx';
+import { type HeadContext, notFound, type ScreenContext } from '#web/lib/screen.ts';
 import { type FeedSource, queries } from '#web/queries/keys.ts';
 import { loadBlocks } from '../blocks/registry.ts';
-import { relatedQuery } from './article-view.tsx';
+import { articleHead, relatedQuery } from './article-view.tsx';
 import { topCommentsQuery } from './comment-list.tsx';
 
 export const itemQuery = (api: ApiClient, source: FeedSource, slug: string) =>
@@ -30,4 +32,16 @@ export async function loadItem(
     ),
   ]);
   return post;
+}
+
+/** An item screen's head: the article's, from the item its `load` cached. */
+export const itemHead = (source: FeedSource) => (ctx: HeadContext) =>
+  articleHead(
+    ctx.queryClient.getQueryData(itemQuery(ctx.api, source, ctx.params.slug ?? '').queryKey)?.data[0],
+    ctx,
+  );
+
+/** The item an item screen shows (its `load` cached it), or undefined. */
+export function useItem(source: FeedSource, params: Record<string, string>): ApiPost | undefined {
+  return useSuspenseQuery(itemQuery(useApi(), source, params.slug ?? '')).data.data[0];
 }

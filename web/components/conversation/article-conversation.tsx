@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiComment, ApiPost, Lang } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
@@ -6,12 +6,11 @@ import { CommentItem, repliesQuery, topCommentsQuery } from '#web/components/art
 import { conversationEn } from '#web/i18n/conversation-en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { installCatalogue } from '#web/i18n/translate.ts';
-import { ApiRequestError, type ApiResponse, browserSend } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
-import { Icon } from '../ui/icon.tsx';
+import { type CommentDraft, useDeleteComment, useSendComment } from '#web/queries/mutations/comments.ts';
+import { Dialog, DialogActions } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -37,21 +36,21 @@ const here = () => window.location.pathname + window.location.search;
  * page comes back signed in and reopens the box with it.
  */
 const DRAFT_KEY = 'yka:comment-draft';
-interface CommentDraft {
+interface KeptComment {
   post: number;
   parent: number;
   parentName: string;
   text: string;
 }
-function readDraft(postId: number): CommentDraft | null {
+function readDraft(postId: number): KeptComment | null {
   try {
-    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as CommentDraft | null;
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as KeptComment | null;
     return draft?.post === postId && typeof draft.text === 'string' ? draft : null;
   } catch {
     return null;
   }
 }
-function writeDraft(draft: CommentDraft | null) {
+function writeDraft(draft: KeptComment | null) {
   try {
     if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     else sessionStorage.removeItem(DRAFT_KEY);
@@ -91,8 +90,6 @@ type Editing =
   | { mode: 'reply'; parent: ApiComment; text?: string }
   | { mode: 'edit'; comment: ApiComment; raw: string };
 
-type CommentPage = ApiResponse<ApiComment[]>;
-
 /** The comment input modal (spec §2, §5): not sent when empty, 'Responding...' while sending. */
 function CommentModal({
   editing,
@@ -110,11 +107,9 @@ function CommentModal({
   const [text, setText] = useState(() =>
     editing.mode === 'edit' ? editing.raw : (editing.text ?? readDraft(postId)?.text ?? ''),
   );
-  const [sending, setSending] = useState(false);
+  const send = useSendComment(postId);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, onClose);
-  useCloseWithOtherModals(onClose);
   const title =
     editing.mode === 'edit'
       ? t('comments.editTitle')
@@ -122,88 +117,54 @@ function CommentModal({
         ? t('comments.replyTitle', { name: editing.parent.author_name })
         : t('comments.newTitle');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
-    if (!content || sending) return;
+    if (!content || send.isPending) return;
     if (!session) {
       const parent = editing.mode === 'reply' ? editing.parent : null;
       writeDraft({ post: postId, parent: parent?.id ?? 0, parentName: parent?.author_name ?? '', text });
       openLogin({ redirect: `${here()}#comments-heading` });
       return;
     }
-    setSending(true);
-    try {
-      const answer =
-        editing.mode === 'edit'
-          ? await browserSend<ApiComment>('POST', `/wp/v2/comments/${editing.comment.id}`, { content })
-          : await browserSend<ApiComment>('POST', '/wp/v2/comments', {
-              post: postId,
-              content,
-              parent: editing.mode === 'reply' ? editing.parent.id : 0,
-            });
-      writeDraft(null);
-      onSent(answer);
-      onClose();
-    } catch (error) {
-      setSending(false);
+    const draft: CommentDraft =
+      editing.mode === 'edit'
+        ? { id: editing.comment.id, content }
+        : { content, parent: editing.mode === 'reply' ? editing.parent.id : 0 };
+    send.mutate(draft, {
+      onSuccess: (answer) => {
+        writeDraft(null);
+        onSent(answer);
+        onClose();
+      },
       // Spec §8: the server's message, if present, in an alert.
-      window.alert(error instanceof ApiRequestError ? error.message : t('comments.failed'));
-    }
+      onError: (error) =>
+        window.alert(error instanceof ApiRequestError ? error.message : t('comments.failed')),
+    });
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative w-full max-w-lg rounded-t-2xl bg-white p-5 pb-6 shadow-xl sm:rounded-2xl"
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={t('comments.close')}
-        >
-          <Icon name="close" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-lg font-bold text-stone-900">
-          {title}
-        </h2>
-        <form onSubmit={(event) => void submit(event)}>
-          <textarea
-            // biome-ignore lint/a11y/noAutofocus: the modal opens to write
-            autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('comments.placeholder')}
-            aria-labelledby={titleId}
-            rows={5}
-            maxLength={5000}
-            className="mt-3 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
-          />
-          {!session && <p className="mt-2 text-sm text-stone-600">{t('comments.signInFirst')}</p>}
-          <div className="mt-4 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-full px-4 py-2 font-semibold text-stone-700 hover:bg-stone-100"
-            >
-              {t('comments.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={sending || !text.trim()}
-              className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-            >
-              {sending ? t('comments.sending') : t('comments.send')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog title={title} onClose={onClose} className="max-w-lg p-5 pb-6" panelRef={dialog} titleId={titleId}>
+      <form onSubmit={submit}>
+        <textarea
+          autoFocus
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('comments.placeholder')}
+          aria-labelledby={titleId}
+          rows={5}
+          maxLength={5000}
+          className="mt-3 block w-full resize-y rounded-lg border border-stone-300 p-3 text-base text-stone-900 focus:border-rose-700 focus:outline-none"
+        />
+        {!session && <p className="mt-2 text-sm text-stone-600">{t('comments.signInFirst')}</p>}
+        <DialogActions
+          onCancel={onClose}
+          cancel={t('comments.cancel')}
+          submit={send.isPending ? t('comments.sending') : t('comments.send')}
+          disabled={send.isPending || !text.trim()}
+        />
+      </form>
+    </Dialog>
   );
 }
 
@@ -348,7 +309,6 @@ function TopPage({
 /** The comments block (spec §2, §4): paging until X-WP-TotalPages, replies per comment. */
 export function Comments({ postId, total }: { postId: number; total: number }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { t } = useI18n();
   const { session } = useSession();
   const [pages, setPages] = useState(1);
@@ -365,12 +325,6 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
   const close = useCallback(() => setEditing(null), []);
   useEffect(() => setDelta(0), [total]);
 
-  /** Changes every cached page of this post's comments. */
-  const patchLists = (change: (list: ApiComment[]) => ApiComment[]) =>
-    queryClient.setQueriesData<CommentPage>({ queryKey: ['comments', { post: postId }] }, (old) =>
-      old ? { ...old, data: change(old.data) } : old,
-    );
-
   // Back from signing in with a comment typed before it: the box opens with the text (issue 13).
   // Only a page that arrived signed in: signing in on this page reloads it before the box opens.
   const signedInOnArrival = useRef(session !== null).current;
@@ -385,6 +339,7 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
         : { mode: 'new', text },
     );
   }, [signedInOnArrival, postId]);
+  const removeComment = useDeleteComment(postId);
   const on: Handlers = {
     // a visitor may type first: Respond asks for sign-in and keeps the text
     reply: (comment) => setEditing({ mode: 'reply', parent: comment }),
@@ -396,39 +351,17 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
     },
     remove: (comment) => {
       if (!window.confirm(t('comments.confirmDelete'))) return;
-      browserSend('DELETE', `/wp/v2/comments/${comment.id}`).then(
-        () => {
-          patchLists((list) =>
-            list
-              .filter((c) => c.id !== comment.id)
-              .map((c) =>
-                c.id === comment.parent ? { ...c, total_children: Math.max(0, c.total_children - 1) } : c,
-              ),
-          );
-          setDelta((d) => d - 1 - (comment.parent ? 0 : comment.total_children));
-        },
-        // Spec §8: a failed delete is only logged.
-        (error: unknown) => console.info('delete failed', error),
-      );
+      removeComment.mutate(comment, {
+        onSuccess: () => setDelta((d) => d - 1 - (comment.parent ? 0 : comment.total_children)),
+      });
     },
   };
 
   function sent(comment: ApiComment) {
     const mode = editing?.mode;
-    if (mode === 'edit') {
-      patchLists((list) => list.map((c) => (c.id === comment.id ? { ...c, ...comment } : c)));
-    } else if (comment.parent) {
-      // The reply count rises at once; the reply list shows the new one (held ones to their author).
-      patchLists((list) =>
-        list.map((c) => (c.id === comment.parent ? { ...c, total_children: c.total_children + 1 } : c)),
-      );
+    // The reply list shows the new one (held ones to their author).
+    if (mode !== 'edit' && comment.parent)
       setReplyPages(comment.parent, Math.max(replyPages[comment.parent] ?? 0, 1));
-      void queryClient.invalidateQueries({
-        queryKey: ['comments', { post: postId, parent: comment.parent }],
-      });
-    } else {
-      void queryClient.invalidateQueries({ queryKey: ['comments', { post: postId, parent: 0 }] });
-    }
     if (mode !== 'edit') setDelta((d) => d + 1);
     setHeld(comment.status === 'hold');
   }

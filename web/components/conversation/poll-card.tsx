@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import { abbreviateNumber, stripTags } from '#common/format.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useIdleModule } from '#web/lib/use-idle-module.ts';
@@ -35,16 +36,7 @@ export function PollCard({ post }: { post: ApiPost }) {
       data-poll-card=""
     >
       <div className="flex items-center gap-2 text-sm">
-        {author && (
-          <img
-            src={author.yka_avatar_url}
-            alt=""
-            width={32}
-            height={32}
-            loading="lazy"
-            className="h-8 w-8 rounded-full bg-stone-200"
-          />
-        )}
+        {author && <Avatar src={author.yka_avatar_url} name={author.name} size={32} lazy />}
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-stone-800">
             {author ? author.name || author.slug : ''}

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useCloseWithOtherModals } from '#web/lib/modals.ts';
-import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
-import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
+import { CARD_FIELDS, keys, queries } from '#web/queries/keys.ts';
 import { pathOf } from '../post-meta.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { REMOVE_AFTER_VOTE_MS, SKIP_SECONDS, skipLabel } from './poll-state.ts';
 import { PollWidget } from './poll-widget.tsx';
@@ -27,10 +26,6 @@ export function PollModal({ onClose }: { onClose: () => void }) {
   const [gone, setGone] = useState<number[]>([]);
   const [seconds, setSeconds] = useState(SKIP_SECONDS);
   const [voted, setVoted] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(dialog, onClose);
-  useCloseWithOtherModals(onClose);
   const left = list?.filter((p) => !gone.includes(p.id)) ?? [];
   const current = left[0];
   const remove = useCallback((id: number) => {
@@ -41,7 +36,7 @@ export function PollModal({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!list || left.length > 0) return;
     setGone([]);
-    void queryClient.invalidateQueries({ queryKey: ['posts', 'polls'] });
+    void queryClient.invalidateQueries({ queryKey: keys.posts.source('polls') });
     onClose();
   }, [list, left.length, onClose, queryClient]);
 
@@ -63,59 +58,44 @@ export function PollModal({ onClose }: { onClose: () => void }) {
 
   const label = skipLabel(left.length, seconds);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 pb-6 shadow-xl sm:rounded-2xl"
-        data-poll-modal=""
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={t('comments.close')}
-        >
-          <Icon name="close" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-lg font-bold text-stone-900">
-          {t('polls.title')}
-        </h2>
-        {current ? (
-          <div key={current.id} className="mt-3" lang={current.lang}>
-            <a
-              href={pathOf(current.link)}
-              className="font-serif text-lg font-bold text-stone-900 hover:underline"
-            >
-              {stripTags(current.title.rendered)}
-            </a>
-            <div className="mt-3">
-              <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-stone-100" />}>
-                <PollWidget pollId={current.poll_id} lang={lang} onVoted={() => setVoted(true)} />
-              </Suspense>
-            </div>
-            {voted ? (
-              <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
-                {t('polls.streak')}
-              </p>
-            ) : (
-              <button
-                type="button"
-                onClick={() => remove(current.id)}
-                className="mt-4 w-full rounded-full border border-stone-300 px-4 py-2 font-semibold text-stone-700 hover:border-rose-700"
-                data-skip=""
-              >
-                {t(label.key, { count: label.count })}
-              </button>
-            )}
+    <Dialog
+      title={t('polls.title')}
+      onClose={onClose}
+      className="max-h-[90vh] max-w-lg overflow-y-auto p-5 pb-6"
+      marker="poll-modal"
+    >
+      {current ? (
+        <div key={current.id} className="mt-3" lang={current.lang}>
+          <a
+            href={pathOf(current.link)}
+            className="font-serif text-lg font-bold text-stone-900 hover:underline"
+          >
+            {stripTags(current.title.rendered)}
+          </a>
+          <div className="mt-3">
+            <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-stone-100" />}>
+              <PollWidget pollId={current.poll_id} lang={lang} onVoted={() => setVoted(true)} />
+            </Suspense>
           </div>
-        ) : (
-          <div className="mt-3 h-48 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />
-        )}
-      </div>
-    </div>
+          {voted ? (
+            <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+              {t('polls.streak')}
+            </p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => remove(current.id)}
+              className="mt-4 w-full rounded-full border border-stone-300 px-4 py-2 font-semibold text-stone-700 hover:border-rose-700"
+              data-skip=""
+            >
+              {t(label.key, { count: label.count })}
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className="mt-3 h-48 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />
+      )}
+    </Dialog>
   );
 }
 

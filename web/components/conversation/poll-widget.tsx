@@ -1,12 +1,12 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiPoll, Lang } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { ApiRequestError, browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { queries } from '#web/queries/keys.ts';
+import { usePollVote } from '#web/queries/mutations/polls.ts';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { maySendVote, pollBars, pollState } from './poll-state.ts';
 
@@ -30,31 +30,21 @@ export function PollWidget({
 }) {
   const { t } = useI18n();
   const { session } = useSession();
-  const queryClient = useQueryClient();
-  const query = queries.poll(useApi(), pollId);
-  const poll = useSuspenseQuery(query).data;
+  const poll = useSuspenseQuery(queries.poll(useApi(), pollId)).data;
+  const voting = usePollVote(pollId);
   const inFlight = useRef(false);
-  const [sending, setSending] = useState<number | null>(null);
+  const sending = voting.isPending ? voting.variables : null;
   const state = pollState(poll, session !== null);
 
-  async function vote(choiceId: number) {
+  function vote(choiceId: number) {
     if (!maySendVote(poll, session !== null, inFlight.current)) return;
     inFlight.current = true;
-    setSending(choiceId);
-    try {
-      const answer = await browserSend<ApiPoll>('POST', `/yka/v2/polls/${pollId}/vote`, {
-        choice_id: choiceId,
-      });
-      queryClient.setQueryData(query.queryKey, answer);
-      onVoted?.(answer);
-    } catch (error) {
-      const known = error instanceof ApiRequestError && (error.data.poll as ApiPoll | undefined);
-      if (known) queryClient.setQueryData(query.queryKey, known);
-      else console.info('vote failed', error);
-    } finally {
-      inFlight.current = false;
-      setSending(null);
-    }
+    voting.mutate(choiceId, {
+      onSuccess: (answer) => answer.counted && onVoted?.(answer.poll),
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   }
 
   return (
@@ -103,7 +93,7 @@ export function PollWidget({
                     className={`${OPTION} border-stone-300 text-stone-800 hover:border-rose-700 disabled:opacity-60 ${sending === option.id ? 'border-rose-700 bg-rose-50' : ''}`}
                     disabled={sending !== null}
                     aria-busy={sending === option.id}
-                    onClick={() => void vote(option.id)}
+                    onClick={() => vote(option.id)}
                   >
                     {option.label}
                   </button>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
-import { Icon, type IconName } from '../ui/icon.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { shareLinks } from './share-links.ts';
 
@@ -80,7 +79,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
                 className={item}
                 onClick={close}
               >
-                {network === 'linkedin' ? <MoreIcon name="linkedin" /> : <Icon name={network as IconName} />}
+                <MoreIcon name={network} />
                 {t(`share.${network}`)}
               </a>
             </li>

@@ -10,7 +10,7 @@ import { PollCard } from '../conversation/poll-card.tsx';
 import { PollSlides } from '../conversation/poll-slides.tsx';
 import { PostCardSkeleton } from '../post-card.tsx';
 import { pathOf } from '../post-meta.tsx';
-import { Icon } from '../ui/icon.tsx';
+import { MoreIcon } from '../ui/more-icons.tsx';
 import {
   DEFAULT_PER_PAGE,
   DEFAULT_SKELETONS,
@@ -44,7 +44,7 @@ function PromptCard({ post }: { post: ApiPost }) {
       lang={post.lang}
       className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
     >
-      <Icon name="quote" size={20} className="text-amber-700" />
+      <MoreIcon name="quote" size={20} className="text-amber-700" />
       <h3 className="line-clamp-3 font-serif text-lg font-bold text-stone-900">
         <a href={pathOf(post.link)} className="hover:underline">
           {stripTags(post.title.rendered)}

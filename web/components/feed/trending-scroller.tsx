@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { Icon } from '../ui/icon.tsx';
+import { MoreIcon } from '../ui/more-icons.tsx';
 import { Feed } from './feed.tsx';
 import { type FeedParams, feedQuery } from './feed-styles.ts';
 
@@ -16,7 +16,7 @@ export function TrendingScroller({ params }: { params: FeedParams }) {
         id="trending-heading"
         className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-stone-600"
       >
-        <Icon name="fire" size={16} className="text-orange-700" />
+        <MoreIcon name="fire" size={16} className="text-orange-700" />
         {t('feed.trending')}
       </h2>
       <Feed params={params} />

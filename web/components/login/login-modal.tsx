@@ -1,11 +1,18 @@
-import { type ClipboardEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
-import { Icon } from '#web/components/ui/icon.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
-import { type LoginModalProps, useSession } from '#web/lib/session-context.tsx';
-import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { NameStep } from './name-step.tsx';
 
 /** Seconds before another code may be asked for: the mail usually arrives well before. */
@@ -47,9 +54,42 @@ const messageOf = (error: unknown, fallback: string) =>
  * message. After sign-in a full page load goes back to where it started (or the redirect
  * path), so the server renders the signed-in page.
  */
-export default function LoginModal({ redirect, onClose }: LoginModalProps) {
+/** A step's intro (the dialog's description) and its one labelled input. */
+function Field({
+  id,
+  intro,
+  label,
+  children,
+}: {
+  id: string;
+  intro: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p id={id} className="mt-2 text-stone-600">
+        {intro}
+      </p>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the input passed as children */}
+      <label className="mt-4 block text-sm font-semibold text-stone-800">
+        {label}
+        {children}
+      </label>
+    </>
+  );
+}
+
+/** What the session provider hands the modal (it loads this module on first use). */
+export interface LoginModalProps {
+  redirect: string | null;
+  onClose: () => void;
+  /** keeps the session, its local settings and the nonce */
+  signedIn: (session: SignedInSession) => void;
+}
+
+export default function LoginModal({ redirect, onClose, signedIn }: LoginModalProps) {
   const { t } = useI18n();
-  const { signedIn } = useSession();
   const [step, setStep] = useState<1 | 2>(1);
   const [unnamed, setUnnamed] = useState<SignedInSession | null>(null);
   const [email, setEmail] = useState('');
@@ -62,14 +102,12 @@ export default function LoginModal({ redirect, onClose }: LoginModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const introId = useId();
 
   // Once signed in, closing the name step is "Not now": the page reloads signed in.
   const signedInNow = useRef(false);
   const finish = useCallback(() => leaveFor(destination(redirect)), [redirect]);
   const dismiss = useCallback(() => (signedInNow.current ? finish() : onClose()), [finish, onClose]);
-  useFocusTrap(dialog, dismiss);
 
   // A press on the dimmed page around the dialog closes it.
   useEffect(() => {
@@ -177,113 +215,91 @@ export default function LoginModal({ redirect, onClose }: LoginModalProps) {
     'text-sm font-semibold text-rose-800 underline-offset-2 hover:underline disabled:text-stone-500 disabled:no-underline';
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        aria-busy={processing}
-        className="relative w-full max-w-md rounded-t-2xl bg-white p-6 pb-8 shadow-xl sm:rounded-2xl"
-      >
-        <button
-          type="button"
-          onClick={dismiss}
-          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={t('login.close')}
-        >
-          <Icon name="close" />
-        </button>
-        {unnamed ? (
-          <NameStep session={unnamed} titleId={titleId} introId={introId} onDone={finish} />
-        ) : (
-          <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
-            {t('login.title')}
-          </h2>
-        )}
-        {unnamed ? null : step === 1 ? (
-          <form onSubmit={onEmailSubmit} noValidate>
-            <p id={introId} className="mt-2 text-stone-600">
-              {t('login.intro')}
-            </p>
-            <label className="mt-4 block text-sm font-semibold text-stone-800">
-              {t('login.email')}
-              <input
-                ref={emailInput}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={input}
-                aria-invalid={error ? true : undefined}
-              />
-            </label>
-            <button type="submit" className={primary} disabled={processing}>
-              {processing ? t('login.sending') : t('login.sendCode')}
+    <Dialog
+      title={unnamed ? t('welcome.title') : t('login.title')}
+      onClose={dismiss}
+      className="max-w-md p-6 pb-8"
+      large
+      panelRef={dialog}
+      describedBy={introId}
+      busy={processing}
+      closeWithOthers={false}
+    >
+      {unnamed ? (
+        <NameStep session={unnamed} introId={introId} onDone={finish} />
+      ) : step === 1 ? (
+        <form onSubmit={onEmailSubmit} noValidate>
+          <Field id={introId} intro={t('login.intro')} label={t('login.email')}>
+            <input
+              ref={emailInput}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={input}
+              aria-invalid={error ? true : undefined}
+            />
+          </Field>
+          <button type="submit" className={primary} disabled={processing}>
+            {processing ? t('login.sending') : t('login.sendCode')}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={onCodeSubmit} noValidate>
+          <Field id={introId} intro={t('login.codeSent', { email: email.trim() })} label={t('login.code')}>
+            <input
+              ref={codeInput}
+              type="text"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => onCodeChange(event.target.value)}
+              onPaste={onCodePaste}
+              className={`${input} tracking-[0.4em]`}
+              aria-invalid={error ? true : undefined}
+            />
+          </Field>
+          <button type="submit" className={primary} disabled={processing}>
+            {processing ? t('login.verifying') : t('login.verify')}
+          </button>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <button
+              type="button"
+              className={secondary}
+              onClick={() => {
+                setStep(1);
+                setError('');
+                setNotice('');
+              }}
+            >
+              {t('login.changeEmail')}
             </button>
-          </form>
-        ) : (
-          <form onSubmit={onCodeSubmit} noValidate>
-            <p id={introId} className="mt-2 text-stone-600">
-              {t('login.codeSent', { email: email.trim() })}
-            </p>
-            <label className="mt-4 block text-sm font-semibold text-stone-800">
-              {t('login.code')}
-              <input
-                ref={codeInput}
-                type="text"
-                name="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(event) => onCodeChange(event.target.value)}
-                onPaste={onCodePaste}
-                className={`${input} tracking-[0.4em]`}
-                aria-invalid={error ? true : undefined}
-              />
-            </label>
-            <button type="submit" className={primary} disabled={processing}>
-              {processing ? t('login.verifying') : t('login.verify')}
+            <button
+              type="button"
+              className={secondary}
+              disabled={resendIn > 0 || processing}
+              onClick={() => void sendCode(true)}
+            >
+              {resendIn > 0 ? t('login.resendIn', { seconds: resendIn }) : t('login.resend')}
             </button>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <button
-                type="button"
-                className={secondary}
-                onClick={() => {
-                  setStep(1);
-                  setError('');
-                  setNotice('');
-                }}
-              >
-                {t('login.changeEmail')}
-              </button>
-              <button
-                type="button"
-                className={secondary}
-                disabled={resendIn > 0 || processing}
-                onClick={() => void sendCode(true)}
-              >
-                {resendIn > 0 ? t('login.resendIn', { seconds: resendIn }) : t('login.resend')}
-              </button>
-            </div>
-          </form>
-        )}
-        <p aria-live="polite" className="mt-3 text-sm text-emerald-800 empty:hidden">
-          {notice}
-        </p>
-        <p role="alert" className="mt-3 text-sm font-semibold text-red-700 empty:hidden">
-          {error}
-        </p>
-      </div>
-    </div>
+          </div>
+        </form>
+      )}
+      <p aria-live="polite" className="mt-3 text-sm text-emerald-800 empty:hidden">
+        {notice}
+      </p>
+      <p role="alert" className="mt-3 text-sm font-semibold text-red-700 empty:hidden">
+        {error}
+      </p>
+    </Dialog>
   );
 }

@@ -18,12 +18,10 @@ const follow = (id: number) =>
  */
 export function NameStep({
   session,
-  titleId,
   introId,
   onDone,
 }: {
   session: SignedInSession;
-  titleId: string;
   introId: string;
   onDone: () => void;
 }) {
@@ -76,9 +74,6 @@ export function NameStep({
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate data-step="name">
-      <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
-        {t('welcome.title')}
-      </h2>
       <p id={introId} className="mt-2 text-stone-600">
         {t('welcome.intro')}
       </p>

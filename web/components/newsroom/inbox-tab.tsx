@@ -4,7 +4,8 @@ import type { InboxMessage } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { type InboxFilter, inboxFilterOf, newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
+import { type InboxFilter, inboxFilterOf, newsroomQueries } from './newsroom-queries.ts';
 import { actionButton, approveButton, badge, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
 
 const FILTERS: {

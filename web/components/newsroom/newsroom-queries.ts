@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
 import type {
   AdminSiteSettings,
@@ -11,76 +10,51 @@ import type {
   NewsroomTab,
   ReportedItem,
 } from '#common/newsroom.ts';
-import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import type { ApiClient, ApiRequestError, Params } from '#web/lib/api-client.ts';
 import { queries } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 
 export const NEWSROOM_PER_PAGE = 20;
-const BASE = '/yka/v2/newsroom';
+export const NEWSROOM_API = '/yka/v2/newsroom';
+
+/** Private answers: never fresh from a cache, and a refusal is not tried again. */
+const PRIVATE = { staleTime: 0, retry: false } as const;
 
 export type InboxFilter = 'open' | 'handled' | 'all';
+
+/** One page of a newsroom list: `GET newsroom/{part}` with its filters, keyed by them in order. */
+function list<T>(api: ApiClient, part: string, params: { page: number } & Params) {
+  return queryOptions({
+    queryKey: memberKeys.newsroom.part(part, ...(Object.values(params) as (string | number)[])),
+    queryFn: () => api.get<T[]>(`${NEWSROOM_API}/${part}`, { ...params, per_page: NEWSROOM_PER_PAGE }),
+    ...PRIVATE,
+  });
+}
+
+/** One figure or form of the newsroom: `GET newsroom/{part}`. */
+function one<T>(api: ApiClient, part: string) {
+  return queryOptions({
+    queryKey: memberKeys.newsroom.part(part),
+    queryFn: async () => (await api.get<T>(`${NEWSROOM_API}/${part}`)).data,
+    ...PRIVATE,
+  });
+}
 
 /**
  * The newsroom's queries: private, read with the cookie, never kept fresh by a shared cache,
  * all under one key so that an action refreshes every list and the tab counts at once.
  */
 export const newsroomQueries = {
-  all: ['newsroom'] as const,
-  counts: (api: ApiClient) =>
-    queryOptions({
-      queryKey: ['newsroom', 'counts'],
-      queryFn: async () => (await api.get<NewsroomCounts>(`${BASE}/counts`)).data,
-      staleTime: 0,
-      retry: false,
-    }),
-  review: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: ['newsroom', 'review', page],
-      queryFn: () => api.get<ApiPost[]>(`${BASE}/review`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  comments: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: ['newsroom', 'comments', page],
-      queryFn: () => api.get<HeldComment[]>(`${BASE}/comments`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  reports: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: ['newsroom', 'reports', page],
-      queryFn: () => api.get<ReportedItem[]>(`${BASE}/reports`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  site: (api: ApiClient) =>
-    queryOptions({
-      queryKey: ['newsroom', 'site'],
-      queryFn: async () => (await api.get<AdminSiteSettings>(`${BASE}/site`)).data,
-      staleTime: 0,
-      retry: false,
-    }),
-  people: (api: ApiClient, search: string, page: number) =>
-    queryOptions({
-      queryKey: ['newsroom', 'people', search, page],
-      queryFn: () => api.get<Member[]>(`${BASE}/people`, { search, page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
+  all: memberKeys.newsroom.all,
+  counts: (api: ApiClient) => one<NewsroomCounts>(api, 'counts'),
+  review: (api: ApiClient, page: number) => list<ApiPost>(api, 'review', { page }),
+  comments: (api: ApiClient, page: number) => list<HeldComment>(api, 'comments', { page }),
+  reports: (api: ApiClient, page: number) => list<ReportedItem>(api, 'reports', { page }),
+  site: (api: ApiClient) => one<AdminSiteSettings>(api, 'site'),
+  people: (api: ApiClient, search: string, page: number) => list<Member>(api, 'people', { search, page }),
   inbox: (api: ApiClient, status: InboxFilter, page: number) =>
-    queryOptions({
-      queryKey: ['newsroom', 'inbox', status, page],
-      queryFn: () => api.get<InboxMessage[]>(`${BASE}/inbox`, { status, page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
-  log: (api: ApiClient, page: number) =>
-    queryOptions({
-      queryKey: ['newsroom', 'log', page],
-      queryFn: () => api.get<LogEntry[]>(`${BASE}/log`, { page, per_page: NEWSROOM_PER_PAGE }),
-      staleTime: 0,
-      retry: false,
-    }),
+    list<InboxMessage>(api, 'inbox', { status, page }),
+  log: (api: ApiClient, page: number) => list<LogEntry>(api, 'log', { page }),
   /** every topic, for Change topics and the Site form (fewer than 100 on the site) */
   topics: (api: ApiClient) => queries.terms(api, 'categories', { per_page: 100, orderby: 'name' }),
 };
@@ -94,57 +68,7 @@ export function tabOf(params: Record<string, string>): NewsroomTab {
   return (params.tab as NewsroomTab | undefined) ?? 'review';
 }
 
-export interface StatusMessage {
-  kind: 'done' | 'error';
-  text: string;
-}
-
-/** The server's message of a failed request (every newsroom error is an `ApiError`). */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The field errors of a 400 `rest_invalid_param`, by field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return (error as Partial<ApiRequestError> | null)?.params ?? {};
-}
-
-/**
- * One newsroom action: the write, then every newsroom query (lists and tab counts) and the
- * public lists the item may enter or leave are refreshed. `status` says what happened, in
- * words, or the server's message.
- */
-export function useNewsroomAction() {
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusMessage | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      browserSend<unknown>('POST', `${BASE}/${path}`, body ?? {}),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: newsroomQueries.all }),
-        queryClient.invalidateQueries({ queryKey: ['posts'] }),
-        queryClient.invalidateQueries({ queryKey: ['comments'] }),
-      ]);
-    },
-  });
-  /** Sends; answers the server's answer, or null after showing its error (also given to `failed`). */
-  async function run<T>(
-    path: string,
-    body: unknown,
-    done: (answer: T) => string,
-    failed?: (error: unknown) => void,
-  ): Promise<T | null> {
-    setStatus(null);
-    try {
-      const answer = (await mutation.mutateAsync({ path, body })) as T;
-      setStatus({ kind: 'done', text: done(answer) });
-      return answer;
-    } catch (error) {
-      setStatus({ kind: 'error', text: messageOf(error) });
-      failed?.(error);
-      return null;
-    }
-  }
-  return { run, busy: mutation.isPending, status, setStatus };
 }

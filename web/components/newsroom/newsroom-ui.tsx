@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusMessage } from './newsroom-queries.ts';
+import type { StatusMessage } from '#web/queries/mutations/newsroom.ts';
 
 export const actionButton =
   'inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-50';

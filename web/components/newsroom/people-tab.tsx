@@ -5,10 +5,12 @@ import { formatCardDate } from '#common/dates.ts';
 import type { Member } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
-import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
+import { newsroomQueries } from './newsroom-queries.ts';
 import {
   actionButton,
   approveButton,
@@ -40,13 +42,7 @@ function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: bool
       data-member={member.id}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <img
-          src={member.avatar_url}
-          alt=""
-          width={48}
-          height={48}
-          className="size-12 shrink-0 rounded-full bg-stone-100"
-        />
+        <Avatar src={member.avatar_url} name={name} size={48} />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <a href={pathOf(member.link)} className="truncate font-semibold text-stone-900 hover:underline">

@@ -5,7 +5,8 @@ import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
+import { newsroomQueries } from './newsroom-queries.ts';
 import { actionButton, badge, dangerButton, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
 
 type Run = ReturnType<typeof useNewsroomAction>['run'];

@@ -15,7 +15,8 @@ import {
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
+import { newsroomQueries } from './newsroom-queries.ts';
 import { actionButton, approveButton, dangerButton, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
 
 type Run = ReturnType<typeof useNewsroomAction>['run'];

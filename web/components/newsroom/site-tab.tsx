@@ -1,17 +1,17 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { SocialLinks } from '#common/api-types.ts';
-import type { AdminSiteSettings, SignOutEveryoneAnswer } from '#common/newsroom.ts';
+import type { AdminSiteSettings } from '#common/newsroom.ts';
 import { termName } from '#web/components/post-meta.tsx';
 import { describedBy, Field, inputClass, primaryButton } from '#web/components/profile/field.tsx';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import { clearLocalSession } from '#web/lib/local-session.ts';
-import { queries } from '#web/queries/keys.ts';
+import { keys } from '#web/queries/keys.ts';
+import { useEndSessions } from '#web/queries/mutations/account.ts';
+import { messageOf, useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { MenuEditor, nextMenuId } from './menu-editor.tsx';
-import { fieldErrorsOf, messageOf, newsroomQueries, useNewsroomAction } from './newsroom-queries.ts';
+import { fieldErrorsOf, newsroomQueries } from './newsroom-queries.ts';
 import { actionButton, dangerButton, StatusLine } from './newsroom-ui.tsx';
 
 const SOCIAL: (keyof SocialLinks)[] = ['facebook', 'twitter', 'instagram', 'youtube', 'whatsapp', 'contact'];
@@ -45,23 +45,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 function SignOutEveryone() {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const end = useEndSessions('/yka/v2/newsroom/sign-out-everyone', '/newsroom/site');
   const headingId = useId();
-  const onClick = async () => {
-    if (!window.confirm(t('newsroom.site.signOutConfirm'))) return;
-    setBusy(true);
-    setError('');
-    try {
-      await browserSend<SignOutEveryoneAnswer>('POST', '/yka/v2/newsroom/sign-out-everyone');
-      // This session ended too: the page comes back signed out and asks to sign in again.
-      clearLocalSession();
-      window.location.assign('/newsroom/site');
-    } catch (failure) {
-      setError(messageOf(failure));
-      setBusy(false);
-    }
-  };
+  // This session ends too: the page comes back signed out and asks to sign in again.
+  const onClick = () => window.confirm(t('newsroom.site.signOutConfirm')) && end.mutate();
   return (
     <section
       aria-labelledby={headingId}
@@ -71,11 +58,11 @@ function SignOutEveryone() {
         {t('newsroom.site.signOutTitle')}
       </h3>
       <p className="text-sm text-stone-700">{t('newsroom.site.signOutIntro')}</p>
-      <button type="button" className={dangerButton} disabled={busy} onClick={() => void onClick()}>
-        {busy ? t('newsroom.working') : t('newsroom.site.signOutButton')}
+      <button type="button" className={dangerButton} disabled={end.isPending} onClick={onClick}>
+        {end.isPending ? t('newsroom.working') : t('newsroom.site.signOutButton')}
       </button>
       <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {error}
+        {end.error && messageOf(end.error)}
       </p>
     </section>
   );
@@ -120,7 +107,7 @@ export function SiteTab() {
     );
     if (!answer) return;
     setForm(toForm(answer));
-    void queryClient.invalidateQueries({ queryKey: queries.settings(api).queryKey });
+    void queryClient.invalidateQueries({ queryKey: keys.settings });
   };
 
   const text = (

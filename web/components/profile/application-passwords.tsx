@@ -1,10 +1,13 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { ApiApplicationPassword } from '#common/api-types.ts';
 import { formatCardDate } from '#common/dates.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
+import {
+  useCreateApplicationPassword,
+  useRevokeApplicationPassword,
+} from '#web/queries/mutations/account.ts';
 import { accountQueries } from './account-queries.ts';
 import { inputClass, primaryButton, secondaryButton } from './field.tsx';
 
@@ -40,51 +43,31 @@ function NewPassword({ created }: { created: ApiApplicationPassword }) {
 export function ApplicationPasswords() {
   const { t } = useI18n();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const query = accountQueries.applicationPasswords(api);
-  const passwords = useSuspenseQuery(query).data;
+  const passwords = useSuspenseQuery(accountQueries.applicationPasswords(api)).data;
   const [name, setName] = useState('');
   const [created, setCreated] = useState<ApiApplicationPassword | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const create = useCreateApplicationPassword();
+  const revoke = useRevokeApplicationPassword();
+  const busy = create.isPending || revoke.isPending;
+  const failure = create.error ?? revoke.error;
   const headingId = useId();
-
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await task();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    void run(async () => {
-      const answer = await browserSend<ApiApplicationPassword>(
-        'POST',
-        '/wp/v2/users/me/application-passwords',
-        {
-          name: name.trim(),
-        },
-      );
-      setCreated(answer);
-      setName('');
-      const { password: _shownOnce, ...listed } = answer;
-      queryClient.setQueryData(query.queryKey, (list = []) => [...list, listed]);
+    revoke.reset();
+    create.mutate(name.trim(), {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        setName('');
+      },
     });
   };
 
-  const revoke = (item: ApiApplicationPassword) =>
-    run(async () => {
-      await browserSend('DELETE', `/wp/v2/users/me/application-passwords/${item.uuid}`);
-      if (created?.uuid === item.uuid) setCreated(null);
-      queryClient.setQueryData(query.queryKey, (list = []) => list.filter((p) => p.uuid !== item.uuid));
-    });
+  const onRevoke = (item: ApiApplicationPassword) => {
+    create.reset();
+    revoke.mutate(item.uuid, { onSuccess: () => created?.uuid === item.uuid && setCreated(null) });
+  };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -116,7 +99,7 @@ export function ApplicationPasswords() {
                 className={secondaryButton}
                 disabled={busy}
                 aria-label={t('passwords.revokeLabel', { name: item.name })}
-                onClick={() => void revoke(item)}
+                onClick={() => onRevoke(item)}
               >
                 {t('passwords.revoke')}
               </button>
@@ -144,7 +127,7 @@ export function ApplicationPasswords() {
         </button>
       </form>
       <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {error}
+        {failure && (failure instanceof Error ? failure.message : t('error.generic'))}
       </p>
     </section>
   );

@@ -1,11 +1,12 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { ApiMedia, ApiUserMe, Lang, UpdateMeBody } from '#common/api-types.ts';
-import { Avatar } from '#web/components/user-menu.tsx';
+import type { Lang, UpdateMeBody } from '#common/api-types.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
+import { useSaveProfile } from '#web/queries/mutations/account.ts';
 import { accountQueries } from './account-queries.ts';
 import { describedBy, Field, inputClass, primaryButton } from './field.tsx';
 
@@ -21,7 +22,7 @@ const FIELD_OF_PARAM: Record<string, string> = { file: 'avatar_media' };
 export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
   const { t, lang } = useI18n();
   const api = useApi();
-  const queryClient = useQueryClient();
+  const save = useSaveProfile();
   const { updateSession } = useSession();
   const me = useSuspenseQuery(accountQueries.me(api)).data;
   const locations = useSuspenseQuery(accountQueries.locations(api)).data.data;
@@ -31,7 +32,6 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
   const [language, setLanguage] = useState<Lang>(me.language ?? lang);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(justSaved ? { kind: 'saved' } : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -46,41 +46,37 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
     lang === 'hi' && term.name_hi ? term.name_hi : term.name;
   const sortedLocations = [...locations].sort((a, b) => stateName(a).localeCompare(stateName(b), lang));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     setStatus(null);
     setErrors({});
-    try {
-      const body: UpdateMeBody = { name: name.trim(), description, location, language };
-      if (photo) {
-        const upload = new FormData();
-        upload.append('file', photo);
-        body.avatar_media = (await browserSend<ApiMedia>('POST', '/wp/v2/media', upload)).id;
-      }
-      const saved = await browserSend<ApiUserMe>('POST', '/wp/v2/users/me', body);
-      queryClient.setQueryData(accountQueries.me(api).queryKey, saved);
-      updateSession({ name: saved.name, avatar_url: saved.yka_avatar_url });
-      setPhoto(null);
-      // Only a language chosen here switches the interface (its `lang` cookie may differ from
-      // the stored preference, and saving a name must not change the page's language).
-      if (saved.language !== lang && language !== me.language) {
-        window.location.assign(`/lang/${saved.language}?next=${encodeURIComponent('/edit?saved=1')}`);
-        return;
-      }
-      setStatus({ kind: 'saved' });
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.params).map(([key, text]) => [FIELD_OF_PARAM[key] ?? key, text]),
-          ),
-        );
-      }
-      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : t('error.generic') });
-    } finally {
-      setSaving(false);
-    }
+    const body: UpdateMeBody = { name: name.trim(), description, location, language };
+    save.mutate(
+      { body, photo },
+      {
+        onSuccess: (saved) => {
+          updateSession({ name: saved.name, avatar_url: saved.yka_avatar_url });
+          setPhoto(null);
+          // Only a language chosen here switches the interface (its `lang` cookie may differ from
+          // the stored preference, and saving a name must not change the page's language).
+          if (saved.language !== lang && language !== me.language) {
+            window.location.assign(`/lang/${saved.language}?next=${encodeURIComponent('/edit?saved=1')}`);
+            return;
+          }
+          setStatus({ kind: 'saved' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            setErrors(
+              Object.fromEntries(
+                Object.entries(error.params).map(([key, text]) => [FIELD_OF_PARAM[key] ?? key, text]),
+              ),
+            );
+          }
+          setStatus({ kind: 'failed', message: error instanceof Error ? error.message : t('error.generic') });
+        },
+      },
+    );
   }
 
   const fieldProps = (id: string, hint = false) => ({
@@ -130,7 +126,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
               className="h-16 w-16 rounded-full object-cover"
             />
           ) : (
-            <Avatar session={{ name: me.name, avatar_url: me.yka_avatar_url }} size={64} />
+            <Avatar src={me.yka_avatar_url} name={me.name} size={64} />
           )}
           {/* The native file button speaks the browser's language; this label speaks the site's. */}
           <input
@@ -186,8 +182,8 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
         {errors.language && <p className="mt-1 text-sm font-semibold text-red-700">{errors.language}</p>}
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton} disabled={saving}>
-          {saving ? t('profile.saving') : t('profile.save')}
+        <button type="submit" className={primaryButton} disabled={save.isPending}>
+          {save.isPending ? t('profile.saving') : t('profile.save')}
         </button>
         <a href={`/author/${me.slug}`} className="text-sm font-semibold text-rose-800 hover:underline">
           {t('profile.viewProfile')}

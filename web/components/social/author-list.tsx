@@ -1,5 +1,6 @@
 import type { ApiUser } from '#common/api-types.ts';
 import { abbreviateNumber } from '#common/format.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { pathOf } from '../post-meta.tsx';
 import { FollowButton } from './user-actions.tsx';
@@ -12,14 +13,7 @@ export function AuthorList({ authors }: { authors: ApiUser[] }) {
     <ul className="flex flex-col divide-y divide-stone-100">
       {authors.map((author) => (
         <li key={author.id} className="flex items-center gap-3 py-3">
-          <img
-            src={author.yka_avatar_url}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="h-10 w-10 shrink-0 rounded-full bg-stone-200 object-cover"
-          />
+          <Avatar src={author.yka_avatar_url} name={author.name} size={40} lazy />
           <div className="min-w-0 flex-1">
             <a
               href={pathOf(author.link)}

@@ -3,6 +3,7 @@ import type { ApiPost } from '#common/api-types.ts';
 import { TERM_TABS_SIGNED_IN } from '#common/limits.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { CARD_FIELDS, queries, STALE_TIME } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 
 export const NEWSFEED_PER_PAGE = 10;
 /** Spec §9: the topic follow modal lists 25 topics a page, by name. */
@@ -15,7 +16,7 @@ export const SUGGESTED_AUTHORS = 5;
  */
 export const newsfeedQuery = (api: ApiClient, userId: number, termId: number, page: number) =>
   queryOptions({
-    queryKey: ['newsfeed', userId, termId, page],
+    queryKey: memberKeys.newsfeed.page(userId, termId, page),
     queryFn: () =>
       api.get<ApiPost[]>(`/yka/v2/newsfeed/${userId}/all/`, {
         categories: termId > 0 ? [termId] : undefined,

@@ -1,69 +1,29 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ApiTerm } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import type { ApiResponse } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
-import { useCloseWithOtherModals } from '#web/lib/modals.ts';
-import { sendTermFollow } from '#web/lib/social.ts';
-import { useFocusTrap } from '#web/lib/use-focus-trap.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
+import { useFollowTopic } from '#web/queries/mutations/social.ts';
 import { termName } from '../post-meta.tsx';
-import { Icon } from '../ui/icon.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { TOPICS_PER_PAGE } from './social-queries.ts';
-
-const TOPICS_KEY = ['topic-follow'];
-type Pages = InfiniteData<ApiResponse<ApiTerm[]>, number>;
 
 /** One topic chip: clicks debounced 200 ms; it flips only after the server confirms (spec §4). */
 function TopicChip({ topic }: { topic: ApiTerm }) {
   const { lang } = useI18n();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const follow = useFollowTopic(topic.id);
   const following = topic.is_following;
-  const send = useMemo(
-    () =>
-      debounce((follow: boolean) => {
-        setBusy(true);
-        sendTermFollow(topic.id, follow)
-          .then((answer) => {
-            if (!answer) return;
-            queryClient.setQueryData<Pages>(TOPICS_KEY, (data) =>
-              data
-                ? {
-                    ...data,
-                    pages: data.pages.map((page) => ({
-                      ...page,
-                      data: page.data.map((term) =>
-                        term.id === topic.id
-                          ? {
-                              ...term,
-                              is_following: answer.is_following,
-                              follower_count: answer.follower_count,
-                            }
-                          : term,
-                      ),
-                    })),
-                  }
-                : data,
-            );
-            // A new tab appears (or leaves) and the feeds follow.
-            void queryClient.invalidateQueries({ queryKey: ['terms'] });
-            void queryClient.invalidateQueries({ queryKey: ['newsfeed'] });
-          })
-          .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
-          .finally(() => setBusy(false));
-      }, FOLLOW_DEBOUNCE_MS),
-    [topic.id, queryClient],
-  );
+  const send = useMemo(() => debounce(follow.mutate, FOLLOW_DEBOUNCE_MS), [follow.mutate]);
   useEffect(() => () => send.cancel(), [send]);
   return (
     <button
       type="button"
       aria-pressed={following}
-      aria-busy={busy}
+      aria-busy={follow.isPending}
       onClick={() => send(!following)}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
         following
@@ -83,15 +43,12 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const settings = useSettings();
   const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(dialog, close);
-  useCloseWithOtherModals(close);
   const hidden = [settings.exclude_categories.unlisted, settings.exclude_categories.unreviewed].filter(
     (id) => id > 0,
   );
   const topics = useInfiniteQuery({
-    queryKey: TOPICS_KEY,
+    queryKey: memberKeys.topicFollow,
     queryFn: ({ pageParam }) =>
       api.get<ApiTerm[]>('/wp/v2/categories/', {
         per_page: TOPICS_PER_PAGE,
@@ -109,58 +66,45 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
   const list = topics.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={topics.isFetching}
-        className="relative flex max-h-[85vh] w-full max-w-lg flex-col rounded-t-2xl bg-white p-6 pb-8 shadow-xl sm:rounded-2xl"
-      >
-        <button
-          type="button"
-          onClick={close}
-          className="absolute right-3 top-3 rounded p-2 text-stone-600 hover:bg-stone-100"
-          aria-label={t('topics.close')}
-        >
-          <Icon name="close" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-stone-900">
-          {t('topics.title')}
-        </h2>
-        <div className="mt-4 overflow-y-auto">
-          {topics.isPending ? (
-            <div className="flex flex-wrap gap-2" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <span key={i} className="h-9 w-24 animate-pulse rounded-full bg-stone-200" />
-              ))}
-            </div>
-          ) : list.length === 0 ? (
-            <p className="text-stone-600">{t('topics.none')}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {list.map((topic) => (
-                <li key={topic.id}>
-                  <TopicChip topic={topic} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {topics.hasNextPage && (
-            <div className="mt-4 text-center">
-              <button
-                type="button"
-                disabled={topics.isFetchingNextPage}
-                onClick={() => void topics.fetchNextPage()}
-                className="rounded-full border border-stone-300 px-6 py-2 font-medium text-stone-800 hover:border-rose-700"
-              >
-                {t('topics.loadMore')}
-              </button>
-            </div>
-          )}
-        </div>
+    <Dialog
+      title={t('topics.title')}
+      onClose={close}
+      className="flex max-h-[85vh] max-w-lg flex-col p-6 pb-8"
+      panelRef={dialog}
+      busy={topics.isFetching}
+      large
+    >
+      <div className="mt-4 overflow-y-auto">
+        {topics.isPending ? (
+          <div className="flex flex-wrap gap-2" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <span key={i} className="h-9 w-24 animate-pulse rounded-full bg-stone-200" />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-stone-600">{t('topics.none')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {list.map((topic) => (
+              <li key={topic.id}>
+                <TopicChip topic={topic} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {topics.hasNextPage && (
+          <div className="mt-4 text-center">
+            <button
+              type="button"
+              disabled={topics.isFetchingNextPage}
+              onClick={() => void topics.fetchNextPage()}
+              className="rounded-full border border-stone-300 px-6 py-2 font-medium text-stone-800 hover:border-rose-700"
+            >
+              {t('topics.loadMore')}
+            </button>
+          </div>
+        )}
       </div>
-    </div>
+    </Dialog>
   );
 }

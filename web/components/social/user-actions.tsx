@@ -1,55 +1,24 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ApiUser } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { afterBlock, flipFollow, sendBlock, sendUserFollow } from '#web/lib/social.ts';
-
-type UserPatch = Partial<Pick<ApiUser, 'follow' | 'block'>>;
-
-/**
- * Writes a user's new follow/block state into every cached copy of them (author lists,
- * the author page, `yka/v1/follow/{id}`), so every card shows the same count at once.
- */
-export function patchUser(queryClient: QueryClient, id: number, patch: (user: ApiUser) => UserPatch) {
-  const apply = (user: ApiUser) => (user.id === id ? { ...user, ...patch(user) } : user);
-  queryClient.setQueriesData<unknown>({ queryKey: ['users'] }, (data: unknown) => {
-    if (!data || typeof data !== 'object') return data;
-    const list = (data as { data?: unknown }).data;
-    if (Array.isArray(list)) return { ...data, data: (list as ApiUser[]).map(apply) };
-    return 'id' in data ? apply(data as ApiUser) : data;
-  });
-  queryClient.setQueriesData<ApiUser>({ queryKey: ['user', id] }, (user) => user && apply(user));
-}
-
-const logFailure = (error: unknown) => {
-  // Spec §8: a failed follow or block is only logged; no notice, no rollback.
-  console.error(error instanceof Error ? error.message : error);
-};
+import { afterBlock, flipFollow } from '#web/lib/social.ts';
+import { patchUser, useBlockUser, useFollowUser } from '#web/queries/mutations/social.ts';
 
 /** What a signed-in reader can do to another user: follow (debounced 200 ms) and block. */
 export function useUserActions(user: ApiUser) {
   const queryClient = useQueryClient();
   const { session, openLogin } = useSession();
   const id = user.id;
+  const follow = useFollowUser(id);
+  const block = useBlockUser(id);
   // The latest state, also between two quick clicks (before React renders the first one).
   const latest = useRef(user);
   latest.current = user;
 
-  const record = useMemo(
-    () =>
-      debounce((following: boolean) => {
-        sendUserFollow(id, following)
-          .then((answer) => {
-            if (!answer) return;
-            patchUser(queryClient, id, () => ({ follow: answer.follow }));
-            void queryClient.invalidateQueries({ queryKey: ['newsfeed'] });
-          })
-          .catch(logFailure);
-      }, FOLLOW_DEBOUNCE_MS),
-    [id, queryClient],
-  );
+  const record = useMemo(() => debounce(follow.mutate, FOLLOW_DEBOUNCE_MS), [follow.mutate]);
   useEffect(() => () => record.cancel(), [record]);
 
   const signIn = () => openLogin({ redirect: window.location.pathname + window.location.search });
@@ -69,14 +38,7 @@ export function useUserActions(user: ApiUser) {
     const patch = { block: { is_blocked: blocking }, follow: afterBlock(latest.current.follow, blocking) };
     latest.current = { ...latest.current, ...patch };
     patchUser(queryClient, id, () => patch);
-    sendBlock(id, blocking)
-      .then((answer) => {
-        if (!answer) return;
-        patchUser(queryClient, id, () => ({ block: answer.block, follow: answer.follow }));
-        // The feeds and trending authors change for the blocker (decisions §4): all is read again.
-        void queryClient.invalidateQueries();
-      })
-      .catch(logFailure);
+    block.mutate(blocking);
   };
 
   return { toggleFollow, toggleBlock, isSelf: session?.id === id };

@@ -1,4 +1,4 @@
-import { type IconProps, IconSvg } from './icon.tsx';
+import { ICON_PATHS, type IconName, type IconProps, IconSvg } from './icon.tsx';
 
 /**
  * Spec §2 icons that no screen of the reading path shows (actions of signed-in users, other
@@ -6,6 +6,27 @@ import { type IconProps, IconSvg } from './icon.tsx';
  * page (100 KB budget) does not carry their paths.
  */
 const MORE_PATHS = {
+  facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.7-.6H14Z',
+  twitter: 'M4 4h4.6l4 5.6L17.4 4H20l-6.2 7.2L20.5 20h-4.6l-4.3-6-5.2 6H3.8l6.6-7.6L4 4Z',
+  instagram:
+    'M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8Zm4 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM17 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z',
+  youtube:
+    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z',
+  whatsapp:
+    'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20Zm4.4-6c-.2-.1-1.4-.7-1.7-.8-.2-.1-.4-.1-.5.1l-.8.9c-.1.2-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2c0 1.2.9 2.3 1 2.5.1.2 1.7 2.7 4.2 3.7 1.6.7 2.2.7 3 .6.5-.1 1.4-.6 1.6-1.1.2-.6.2-1 .1-1.1l-.6-.4Z',
+  envelope:
+    'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.4 7 12 11.4 18.6 7H5.4Z',
+  'arrow-left': 'M15.4 6.4 14 5l-7 7 7 7 1.4-1.4L9.8 12l5.6-5.6Z',
+  'arrow-right': 'M8.6 6.4 10 5l7 7-7 7-1.4-1.4 5.6-5.6-5.6-5.6Z',
+  fire: 'M13.5 1s.7 2.6.7 4.7c0 2-1.3 3.6-3.3 3.6S7.5 7.7 7.5 5.7V5.4A9.9 9.9 0 0 0 4 13a8 8 0 0 0 16 0c0-5.4-2.6-10.2-6.5-12Zm-1.8 19a2.9 2.9 0 0 1-2.9-2.9c0-1.4.9-2.3 2.3-2.6a7.4 7.4 0 0 0 4.4-2.5c.3 1 .5 2.1.5 3.2a4.3 4.3 0 0 1-4.3 4.8Z',
+  'edit-profile':
+    'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-3.3 0-7 1.7-7 4v2h9.5l.3-2.2 4-4A11 11 0 0 0 10 14Zm9.7-1.3-1.4-1.4a.7.7 0 0 0-1 0l-1 1 2.4 2.4 1-1a.7.7 0 0 0 0-1ZM14 17.3V20h2.7l4-4-2.7-2.7-4 4Z',
+  logout:
+    'M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm-.5 4.5L11 9l-2 2h8v2H9l2 2-1.5 1.5L5 12l4.5-4.5Z',
+  quote:
+    'M7 6h4v6H8a2 2 0 0 0 2 2v2a4 4 0 0 1-4-4V7a1 1 0 0 1 1-1Zm8 0h4v6h-3a2 2 0 0 0 2 2v2a4 4 0 0 1-4-4V7a1 1 0 0 1 1-1Z',
+  newspaper:
+    'M4 4h13v3h3v11a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4Zm2 2v12h9V6H6Zm11 3v9h1V9h-1ZM7 7h7v3H7V7Zm0 5h7v1.5H7V12Zm0 3h7v1.5H7V15Z',
   comment: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm0 2v11.2L7.2 16H20V6H4Z',
   share:
     'M18 16a3 3 0 0 0-2.2 1l-7-4.1a3 3 0 0 0 0-1.8l7-4.1A3 3 0 1 0 15 5l-7 4.1a3 3 0 1 0 0 5.8l7 4.1A3 3 0 1 0 18 16Z',
@@ -41,8 +62,14 @@ const MORE_PATHS = {
   rss: 'M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 10a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-6a17 17 0 0 1 17 17h-3A14 14 0 0 0 3 7V4Z',
 } satisfies Record<string, string>;
 
-export type MoreIconName = keyof typeof MORE_PATHS;
+/** Any icon: these, or the shell's (icon.tsx) in a chunk that mixes both. */
+export type MoreIconName = keyof typeof MORE_PATHS | IconName;
 
 export function MoreIcon({ name, ...props }: IconProps & { name: MoreIconName }) {
-  return <IconSvg path={MORE_PATHS[name]} {...props} />;
+  return (
+    <IconSvg
+      path={name in MORE_PATHS ? MORE_PATHS[name as keyof typeof MORE_PATHS] : ICON_PATHS[name as IconName]}
+      {...props}
+    />
+  );
 }

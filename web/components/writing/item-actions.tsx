@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { isEditableItem, isViewableItem } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { MoreIcon } from '#web/components/ui/more-icons.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { deleteItem, refreshAfterWrite } from './writing-queries.ts';
+import { useDeleteItem } from '#web/queries/mutations/writing.ts';
 
 /** Where an item is edited: posts in the post-writing screen (spec §2), notes and videos in their own. */
 export function editPathOf(post: Pick<ApiPost, 'id' | 'type'>): string | null {
@@ -27,25 +25,15 @@ const action =
 export function ItemActions({ post, onDeleted }: { post: ApiPost; onDeleted?: () => void }) {
   const { t } = useI18n();
   const settings = useSettings();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteItem();
   const edit = isEditableItem(post, settings.exclude_categories.unreviewed) ? editPathOf(post) : null;
 
-  async function remove() {
-    if (!window.confirm(t('items.confirmDelete'))) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteItem(post);
-      refreshAfterWrite(queryClient);
-      onDeleted?.();
-    } catch (failure) {
-      setError(t('items.deleteFailed', { message: failure instanceof Error ? failure.message : '' }));
-    } finally {
-      setBusy(false);
-    }
+  function remove() {
+    if (window.confirm(t('items.confirmDelete'))) deletion.mutate(post, { onSuccess: () => onDeleted?.() });
   }
+  const error = deletion.error
+    ? t('items.deleteFailed', { message: deletion.error instanceof Error ? deletion.error.message : '' })
+    : null;
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-actions-for={post.id}>
@@ -60,7 +48,7 @@ export function ItemActions({ post, onDeleted }: { post: ApiPost; onDeleted?: ()
           {t('items.edit')}
         </a>
       )}
-      <button type="button" className={action} onClick={() => void remove()} disabled={busy}>
+      <button type="button" className={action} onClick={remove} disabled={deletion.isPending}>
         <MoreIcon name="trash" size={16} />
         {t('items.delete')}
       </button>

@@ -1,8 +1,9 @@
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
+import { inputClass } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
+import { PublishBar } from './publish-bar.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
 import { usePublish } from './use-publish.ts';
@@ -63,21 +64,12 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
       </div>
       <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
       <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
-      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {publishing.error ?? ''}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={publishing.publishing}>
-          {publishing.publishing
-            ? t('write.publishing')
-            : post?.status === 'publish'
-              ? t('write.update')
-              : t('write.publish')}
-        </button>
-        <a href="/me?type=notes" className={secondaryButton}>
-          {t('mine.title')}
-        </a>
-      </div>
+      <PublishBar
+        publishing={publishing.publishing}
+        error={publishing.error}
+        published={post?.status === 'publish'}
+        mine="/me?type=notes"
+      />
     </form>
   );
 }

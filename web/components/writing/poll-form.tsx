@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CreatePollAnswer, CreatePollBody } from '#common/api-types.ts';
+import type { CreatePollBody } from '#common/api-types.ts';
 import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from '#common/limits.ts';
 import { detectLang } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
@@ -12,25 +11,24 @@ import {
   secondaryButton,
 } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useRouter } from '#web/lib/router.tsx';
+import { useCreatePoll } from '#web/queries/mutations/writing.ts';
 import { useWritableTopics } from './writing-options.tsx';
-import { refreshAfterWrite } from './writing-queries.ts';
 
 /** Create Poll (issue 5): a question, 2 to 6 options and a topic. */
 export function PollForm() {
   const { t, lang } = useI18n();
   const { navigate } = useRouter();
-  const queryClient = useQueryClient();
+  const creating = useCreatePoll();
   const topics = useWritableTopics();
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(['', '']);
   const [topic, setTopic] = useState(0);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setFieldErrors({});
@@ -44,17 +42,13 @@ export function PollForm() {
       categories: topic ? [topic] : [],
       lang: detectLang(`${question} ${labels.join(' ')}`, lang),
     };
-    setSending(true);
-    try {
-      const created = await browserSend<CreatePollAnswer>('POST', '/yka/v2/polls', body);
-      refreshAfterWrite(queryClient);
-      navigate(pathOf(created.post.link));
-    } catch (failure) {
-      if (failure instanceof ApiRequestError) setFieldErrors(failure.params);
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    creating.mutate(body, {
+      onSuccess: (created) => navigate(pathOf(created.post.link)),
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError) setFieldErrors(failure.params);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    });
   }
 
   return (
@@ -141,8 +135,8 @@ export function PollForm() {
         {error ?? ''}
       </p>
       <div>
-        <button type="submit" className={primaryButton} disabled={sending}>
-          {sending ? t('poll.creating') : t('poll.create')}
+        <button type="submit" className={primaryButton} disabled={creating.isPending}>
+          {creating.isPending ? t('poll.creating') : t('poll.create')}
         </button>
       </div>
     </form>

@@ -6,9 +6,10 @@ import './rich-editor.css';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Lang } from '#common/api-types.ts';
 import { featuredSize, srcsetOf } from '#common/media.ts';
-import { Icon, IconSvg } from '#web/components/ui/icon.tsx';
+import { IconSvg } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { uploadImage } from './writing-queries.ts';
+import { uploadImage } from '#web/queries/mutations/writing.ts';
+import { MoreIcon } from '../ui/more-icons.tsx';
 
 /** Toolbar glyphs (24×24 paths) that the shared icon set does not have. */
 const GLYPHS = {
@@ -171,7 +172,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         active={active.quote}
         onClick={() => chain().toggleBlockquote().run()}
       >
-        <Icon name="quote" />
+        <MoreIcon name="quote" />
       </ToolButton>
       <ToolButton label={t('write.link')} active={active.link} onClick={editLink}>
         <IconSvg path={GLYPHS.link} />

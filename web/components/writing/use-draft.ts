@@ -3,6 +3,7 @@ import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { detectLang } from '#common/writing.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { savePost } from '#web/queries/mutations/writing.ts';
 import {
   type DraftFields,
   type DraftKind,
@@ -14,7 +15,6 @@ import {
   sameFields,
   writeDraft,
 } from './draft-store.ts';
-import { savePost } from './writing-queries.ts';
 
 /** Quiet time after the last keystroke before the draft goes to the server. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;

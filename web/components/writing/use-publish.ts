@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
-import { refreshAfterWrite } from './writing-queries.ts';
+import { usePublishItem } from '#web/queries/mutations/writing.ts';
 
 /**
  * The Publish (or Update) button of a writing screen: nothing is sent while the item is
@@ -19,11 +18,10 @@ export function usePublish(
 ) {
   const { t } = useI18n();
   const { navigate } = useRouter();
-  const queryClient = useQueryClient();
-  const [publishing, setPublishing] = useState(false);
+  const publishing = usePublishItem();
   const [error, setError] = useState<string | null>(null);
 
-  async function run() {
+  function run() {
     setError(null);
     if (isEmpty()) {
       setError(t('write.empty'));
@@ -34,17 +32,11 @@ export function usePublish(
       setError(reason);
       return;
     }
-    setPublishing(true);
-    try {
-      const saved = await publish();
-      refreshAfterWrite(queryClient);
-      if (saved) navigate(pathOf(saved.link));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPublishing(false);
-    }
+    publishing.mutate(publish, {
+      onSuccess: (saved) => saved && navigate(pathOf(saved.link)),
+      onError: (failure) => setError(failure instanceof Error ? failure.message : String(failure)),
+    });
   }
 
-  return { publishing, error, setError, run };
+  return { publishing: publishing.isPending, error, setError, run };
 }

@@ -3,10 +3,11 @@ import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { POST_TITLE_MAX } from '#common/limits.ts';
 import { completeVideoUrl, parseVideoUrl, providerThumbnail, type VideoRef } from '#common/video.ts';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
+import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
 import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
+import { PublishBar } from './publish-bar.tsx';
 import { RichEditor } from './rich-editor.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
@@ -268,22 +269,13 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
           />
         </div>
       </div>
-      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {publishing.error ?? ''}
-      </p>
-      <p className="text-sm text-stone-600">{t('video.reviewNotice')}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={publishing.publishing}>
-          {publishing.publishing
-            ? t('write.publishing')
-            : post?.status === 'publish'
-              ? t('write.update')
-              : t('write.publish')}
-        </button>
-        <a href="/me?type=videos" className={secondaryButton}>
-          {t('mine.title')}
-        </a>
-      </div>
+      <PublishBar
+        publishing={publishing.publishing}
+        error={publishing.error}
+        published={post?.status === 'publish'}
+        notice={t('video.reviewNotice')}
+        mine="/me?type=videos"
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { POST_TITLE_MAX } from '#common/limits.ts';
-import { primaryButton, secondaryButton } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
+import { PublishBar } from './publish-bar.tsx';
 import { RichEditor } from './rich-editor.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
@@ -134,22 +134,13 @@ export function WritingForm({
           <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
         </div>
       </div>
-      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {publishing.error ?? ''}
-      </p>
-      <p className="text-sm text-stone-600">{t('write.reviewNotice')}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={publishing.publishing}>
-          {publishing.publishing
-            ? t('write.publishing')
-            : isPublished
-              ? t('write.update')
-              : t('write.publish')}
-        </button>
-        <a href="/me" className={secondaryButton}>
-          {t('mine.title')}
-        </a>
-      </div>
+      <PublishBar
+        publishing={publishing.publishing}
+        error={publishing.error}
+        published={isPublished}
+        notice={t('write.reviewNotice')}
+        mine="/me"
+      />
     </form>
   );
 }

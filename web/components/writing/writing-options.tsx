@@ -7,8 +7,9 @@ import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
+import { uploadImage } from '#web/queries/mutations/writing.ts';
 import type { DraftFields } from './draft-store.ts';
-import { uploadImage, writingQueries } from './writing-queries.ts';
+import { writingQueries } from './writing-queries.ts';
 
 export const MAX_TOPICS = 3;
 

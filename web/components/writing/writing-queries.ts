@@ -1,8 +1,8 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ApiMedia, ApiPost, DeletedPostAnswer, WriteBody } from '#common/api-types.ts';
-import { REST_BASE } from '#common/links.ts';
-import { type ApiClient, type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiPost } from '#common/api-types.ts';
+import type { ApiClient, ApiRequestError } from '#web/lib/api-client.ts';
 import { queries } from '#web/queries/keys.ts';
+import { memberKeys } from '#web/queries/member-keys.ts';
 
 export type MineBase = 'posts' | 'videos' | 'notes' | 'polls';
 /** The REST bases the writing screens edit. */
@@ -14,7 +14,7 @@ export const writingQueries = {
   /** one item in edit context (`content.raw`), for the writing screens */
   item: (api: ApiClient, base: EditedBase, id: number) =>
     queryOptions({
-      queryKey: ['writing', 'item', base, id],
+      queryKey: memberKeys.writing.item(base, id),
       queryFn: async () => (await api.get<ApiPost>(`/wp/v2/${base}/${id}`, { context: 'edit' })).data,
       staleTime: 0,
       retry: false,
@@ -22,7 +22,7 @@ export const writingQueries = {
   /** one page of the writer's items of a type and status (FEP, spec §2); edit context carries `review` */
   mine: (api: ApiClient, userId: number, base: MineBase, status: 'publish' | 'draft', page: number) =>
     queryOptions({
-      queryKey: ['writing', 'mine', userId, base, status, page],
+      queryKey: memberKeys.writing.mine.page(userId, base, status, page),
       queryFn: () =>
         api.get<ApiPost[]>(`/wp/v2/${base}/`, {
           author: [userId],
@@ -53,34 +53,4 @@ export async function ignoreSignedOut(work: Promise<unknown>): Promise<boolean> 
     if (status === 401 || status === 403) return false;
     throw error;
   }
-}
-
-/** Creates (no id) or updates a post, video or note through the writing endpoint. */
-export function savePost(id: number | null, body: WriteBody, keepalive = false) {
-  return browserSend<ApiPost>('POST', `/yka/v2/fep/${id ?? ''}`, body, undefined, { keepalive });
-}
-
-/**
- * Deletes an item. Spec §7: notes and polls use the single-item call with method delete;
- * posts the writing endpoint.
- */
-export function deleteItem(post: Pick<ApiPost, 'id' | 'type'>) {
-  const path =
-    post.type === 'note' || post.type === 'poll'
-      ? `/wp/v2/${REST_BASE[post.type]}/${post.id}`
-      : `/yka/v2/fep/${post.id}`;
-  return browserSend<DeletedPostAnswer>('DELETE', path);
-}
-
-/** After a write: the writer's lists and every post list may show the item. */
-export function refreshAfterWrite(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['writing', 'mine'] });
-  void queryClient.invalidateQueries({ queryKey: ['posts'] });
-}
-
-/** Uploads one image through the media endpoint (decisions §6). */
-export async function uploadImage(file: File): Promise<ApiMedia> {
-  const form = new FormData();
-  form.append('file', file);
-  return browserSend<ApiMedia>('POST', '/wp/v2/media', form);
 }

@@ -1,0 +1,25 @@
+import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useSettings } from '#web/lib/use-settings.ts';
+import { MenuLink } from './menu-link.tsx';
+
+/** The footer menu's links, flat (spec §2): in the footer and the sidebar. */
+export function FooterMenu({ className = '' }: { className?: string }) {
+  const settings = useSettings();
+  const { t } = useI18n();
+  return (
+    <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm ${className}`} aria-label={t('nav.footer')}>
+      {settings.menus.footer
+        .flatMap((entry) => [entry, ...entry.children])
+        .map((entry) => (
+          <li key={entry.id}>
+            <MenuLink entry={entry} className="text-stone-600 hover:text-rose-800 hover:underline" />
+          </li>
+        ))}
+      <li>
+        <a href="/leaderboard" className="text-stone-600 hover:text-rose-800 hover:underline">
+          {t('nav.leaderboard')}
+        </a>
+      </li>
+    </ul>
+  );
+}
