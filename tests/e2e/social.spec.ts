@@ -300,7 +300,7 @@ test("a visitor's Follow click opens the sign-in modal; one's own profile has Ed
     '/edit',
   );
   await expect(page.getByRole('button', { name: /^(Follow|Block) / })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: session.name || session.slug })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Kind of content' })).toBeVisible();
 });
 
 const SHOT_WORDS = {
