@@ -14,7 +14,7 @@ export function AuthorTabs({ author, current }: { author: ApiUser; current: Auth
   return (
     <nav
       className="flex gap-4 border-b border-stone-200 text-sm font-semibold"
-      aria-label={author.name || author.slug}
+      aria-labelledby={`author-name-${author.id}`}
     >
       {tabs.map((tab) =>
         tab.id === current ? (

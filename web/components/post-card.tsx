@@ -32,7 +32,9 @@ export function PostCard({
   const topic = embeddedCategories(post)[0];
   const href = pathOf(post.link);
   const excerpt = truncate(stripTags(post.excerpt.rendered), excerptLength);
-  const title = <span dangerouslySetInnerHTML={{ __html: post.title.rendered }} />;
+  const title = (
+    <span lang={post.lang} data-content="" dangerouslySetInnerHTML={{ __html: post.title.rendered }} />
+  );
   const plainTitle = stripTags(post.title.rendered);
   const meta = (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -46,8 +48,14 @@ export function PostCard({
   );
   if (variant === 'compact') {
     return (
-      <article lang={post.lang} className="flex w-64 shrink-0 flex-col gap-2">
-        <a href={href} className="block overflow-hidden rounded-lg" tabIndex={-1} aria-label={plainTitle}>
+      <article className="flex w-64 shrink-0 flex-col gap-2">
+        <a
+          href={href}
+          className="block overflow-hidden rounded-lg"
+          tabIndex={-1}
+          aria-label={plainTitle}
+          lang={post.lang}
+        >
           <PostImage post={post} sizes="256px" className="aspect-video" />
         </a>
         {topic && <TermLink term={topic} />}
@@ -62,8 +70,14 @@ export function PostCard({
   }
   if (variant === 'featured') {
     return (
-      <article lang={post.lang} className="grid gap-4 md:grid-cols-2 md:items-center">
-        <a href={href} className="block overflow-hidden rounded-xl" tabIndex={-1} aria-label={plainTitle}>
+      <article className="grid gap-4 md:grid-cols-2 md:items-center">
+        <a
+          href={href}
+          className="block overflow-hidden rounded-xl"
+          tabIndex={-1}
+          aria-label={plainTitle}
+          lang={post.lang}
+        >
           <PostImage
             post={post}
             sizes="(min-width: 768px) 560px, 100vw"
@@ -78,7 +92,11 @@ export function PostCard({
               {title}
             </a>
           </h2>
-          {excerpt && <p className="line-clamp-2 text-stone-600">{excerpt}</p>}
+          {excerpt && (
+            <p lang={post.lang} data-content="" className="line-clamp-2 text-stone-600">
+              {excerpt}
+            </p>
+          )}
           {meta}
         </div>
       </article>
@@ -87,7 +105,6 @@ export function PostCard({
   const grid = variant === 'grid';
   return (
     <article
-      lang={post.lang}
       className={grid ? 'flex flex-col gap-3' : 'flex gap-4 border-b border-stone-100 py-4 last:border-0'}
     >
       {post.featured_image && (
@@ -96,6 +113,7 @@ export function PostCard({
           className={`block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
           tabIndex={-1}
           aria-label={plainTitle}
+          lang={post.lang}
         >
           <PostImage
             post={post}
@@ -119,7 +137,11 @@ export function PostCard({
             {title}
           </a>
         </h3>
-        {excerpt && <p className="line-clamp-2 text-sm text-stone-600">{excerpt}</p>}
+        {excerpt && (
+          <p lang={post.lang} data-content="" className="line-clamp-2 text-sm text-stone-600">
+            {excerpt}
+          </p>
+        )}
         {meta}
       </div>
     </article>

@@ -8,6 +8,7 @@ import { itemQuery, loadItem } from '#web/components/article/load-item.ts';
 import { PostImage } from '#web/components/post-image.tsx';
 import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
@@ -42,8 +43,16 @@ function VideoFacade({ post }: { post: ApiPost }) {
       type="button"
       onClick={() => (src ? setPlaying(true) : window.open(post.video_url, '_blank', 'noopener'))}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-stone-900"
-      aria-label={t('video.play', { title })}
     >
+      <span className="sr-only">
+        {rich(t, 'video.play', {
+          title: (
+            <span lang={post.lang} data-content="">
+              {title}
+            </span>
+          ),
+        })}
+      </span>
       <PostImage
         post={post}
         sizes="(min-width: 768px) 720px, 100vw"

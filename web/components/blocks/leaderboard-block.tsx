@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { abbreviateNumber } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
@@ -41,7 +41,7 @@ export function LeaderboardSkeleton() {
 }
 
 export default function LeaderboardBlock({ attrs }: BlockProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const query = useQuery(leaderboardQuery(useApi(), attrs));
   const rows = query.data?.data;
   return (
@@ -83,10 +83,14 @@ export default function LeaderboardBlock({ attrs }: BlockProps) {
                       loading="lazy"
                       className="h-8 w-8 rounded-full bg-stone-200 object-cover"
                     />
-                    <span className="truncate">{user.name || user.slug}</span>
+                    <span className="truncate" translate="no">
+                      {user.name || user.slug}
+                    </span>
                   </a>
                 </td>
-                <td className="py-2 text-right font-semibold">{abbreviateNumber(user.leaderboard_points)}</td>
+                <td className="py-2 text-right font-semibold">
+                  {formatCount(user.leaderboard_points, lang)}
+                </td>
               </tr>
             ))}
           </tbody>

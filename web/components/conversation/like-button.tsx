@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
-import { abbreviateNumber, likeCountShown } from '#common/format.ts';
+import { likeCountShown } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -16,7 +17,7 @@ export function LikeButton({
   post: ApiPost /** poll cards: above 100 only */;
   card?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { session, openLogin } = useSession();
   const [like, setLike] = useState(post.like);
   const busy = useRef(false);
@@ -55,7 +56,7 @@ export function LikeButton({
       <Icon name={like.is_liked ? 'liked' : 'like'} />
       <span className="sr-only">{t('like.like')}</span>
       {(card ? like.total > 100 : likeCountShown(like.total, own)) && (
-        <span data-like-count="">{abbreviateNumber(like.total)}</span>
+        <span data-like-count="">{formatCount(like.total, lang)}</span>
       )}
     </button>
   );
