@@ -33,6 +33,7 @@ import { installViewer } from './http/viewer.ts';
 import { assetRoutes } from './ssr/assets.ts';
 import { devOutboxRoutes } from './ssr/dev-outbox.ts';
 import { feedRoutes } from './ssr/feeds.ts';
+import { iconRoutes } from './ssr/icons.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(assetRoutes);
   await app.register(feedRoutes);
   await app.register(ogImageRoutes);
+  await app.register(iconRoutes);
   await app.register(devOutboxRoutes);
   if (options.pages !== false) await app.register(pageRoutes, { render: options.renderPage });
   return app;

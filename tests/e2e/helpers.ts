@@ -9,15 +9,23 @@ export async function useLanguage(context: BrowserContext, baseURL: string, lang
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
 }
 
-/** axe-core finds no violation on the page (or inside `include`). */
-export async function expectAxeClean(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page });
+/**
+ * What axe-core finds on the page (or inside `include`), one line a rule. The experimental
+ * `label-content-name-mismatch` rule is turned on too (issue 13: a link's accessible name
+ * must contain its visible text).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
   if (include) builder.include(include);
   const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe-core finds no violation on the page (or inside `include`). */
+export async function expectAxeClean(page: Page, what: string, include?: string) {
+  expect(await axeViolations(page, include), what).toEqual([]);
 }
 
 /** Console errors, warnings and page errors seen while a test runs. */

@@ -182,7 +182,7 @@ test('a new member’s post and comment wait for the editor, who approves them; 
   await expect(held).toContainText('Held: the writer’s first comment');
   await expect(held.getByRole('link', { name: `On ${stripTitle(article)}` })).toBeVisible();
   await held.getByRole('button', { name: 'Approve' }).click();
-  await expect(statusLine(editor.page)).toContainText('1 comment(s) approved');
+  await expect(statusLine(editor.page)).toContainText('1 comment approved');
   await expect(held).toHaveCount(0);
 
   // Both are public within a second.
@@ -269,7 +269,7 @@ test('a comment three members report is hidden until the editor keeps it; report
   await open(editor.page, '/newsroom/reports');
   const card = editor.page.locator(`[data-report="comment-${comment.id}"]`);
   await expect(card).toContainText('Hidden');
-  await expect(card).toContainText('Reported by 3 member(s)');
+  await expect(card).toContainText('Reported by 3 members');
   await expect(card).toContainText('Spam × 2');
   await expect(card).toContainText('note first 3');
   await expect(card).toContainText(comment.content.rendered.replace(/<[^>]+>/g, '').trim());
@@ -469,7 +469,7 @@ test('the editor changes a post’s topics, trashes another and marks held comme
   }
   await expect(editor.page.locator('[data-selected-count]')).toHaveText('2 selected');
   await editor.page.locator('[data-bulk]').getByRole('button', { name: 'Spam' }).click();
-  await expect(statusLine(editor.page)).toContainText('2 comment(s) marked as spam');
+  await expect(statusLine(editor.page)).toContainText('2 comments marked as spam');
   for (const comment of comments) {
     await expect(editor.page.locator(`[data-held-comment="${comment.id}"]`)).toHaveCount(0);
   }

@@ -1,5 +1,4 @@
 import type { ApiUser } from '#common/api-types.ts';
-import { abbreviateNumber } from '#common/format.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
@@ -19,25 +18,27 @@ export function AuthorCard({ author, heading = false }: { author: ApiUser; headi
   const { session } = useSession();
   const own = session?.id === author.id;
   const Name = heading ? 'h1' : 'p';
+  const nameId = `author-name-${author.id}`;
   return (
-    <section
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
-      aria-label={author.name || author.slug}
-    >
+    <section className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4" aria-labelledby={nameId}>
       <div className="flex gap-4">
         <Avatar src={author.yka_avatar_url} name={author.name} size={72} />
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">
             {t('post.writtenBy')}
           </p>
-          <Name className="break-words font-serif text-2xl font-bold text-stone-900">
+          <Name
+            id={nameId}
+            className="break-words font-serif text-2xl font-bold text-stone-900"
+            translate="no"
+          >
             {author.name || author.slug}
           </Name>
           <p className="text-sm text-stone-600">
             <span data-testid="follower-count">
-              {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })}
+              {t('author.followers', { count: author.follow.no_followers })}
             </span>{' '}
-            · {t('author.points', { count: abbreviateNumber(author.total_points) })} ·{' '}
+            · {t('author.points', { count: author.total_points })} ·{' '}
             <a href="/leaderboard" className="underline hover:text-rose-800" data-testid="author-rank">
               {author.leaderboard_rank > 0
                 ? t('leaderboard.rankOf', { rank: author.leaderboard_rank })
@@ -47,7 +48,7 @@ export function AuthorCard({ author, heading = false }: { author: ApiUser; headi
         </div>
       </div>
       {author.description && (
-        <p lang={author.language} className="line-clamp-4 text-stone-700 md:line-clamp-6">
+        <p lang={author.language} data-content="" className="line-clamp-4 text-stone-700 md:line-clamp-6">
           {author.description}
         </p>
       )}

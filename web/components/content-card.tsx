@@ -1,14 +1,13 @@
 import type { ComponentProps } from 'react';
-import { abbreviateNumber, stripTags, truncate } from '#common/format.ts';
+import { stripTags, truncate } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { Translate } from '#web/i18n/translate.ts';
 import { type CardParts, PostCard } from './post-card.tsx';
 import { Icon } from './ui/icon.tsx';
 
-/** "1 vote", "2 votes": the plural form of the reader's language (Intl.PluralRules). */
-export function votesText(t: Translate, lang: string, count: number) {
-  const one = new Intl.PluralRules(lang === 'hi' ? 'hi-IN' : 'en-IN').select(count) === 'one';
-  return t(one ? 'poll.votesOne' : 'poll.votes', { count: abbreviateNumber(count) });
+/** "1 vote", "2 votes": the catalogue's plural form of the reader's language. */
+export function votesText(t: Translate, count: number) {
+  return t('poll.votes', { count });
 }
 
 /**
@@ -17,7 +16,7 @@ export function votesText(t: Translate, lang: string, count: number) {
  * post is the plain PostCard (the article page uses only that, to keep within its budget).
  */
 export function ContentCard(props: Omit<ComponentProps<typeof PostCard>, 'parts'>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { post } = props;
   if (post.type !== 'video' && post.type !== 'note' && post.type !== 'poll') return <PostCard {...props} />;
   const parts: CardParts = {
@@ -41,13 +40,17 @@ export function ContentCard(props: Omit<ComponentProps<typeof PostCard>, 'parts'
   if (post.type === 'note') {
     // A note is its text: the card shows the text itself, not a title and an excerpt.
     const text = stripTags(post.excerpt.rendered) || stripTags(post.title.rendered);
-    parts.title = <span>{truncate(text, 200)}</span>;
+    parts.title = (
+      <span lang={post.lang} data-content="">
+        {truncate(text, 200)}
+      </span>
+    );
     parts.excerpt = '';
     parts.titleClass = 'line-clamp-4 font-serif italic';
   }
   if (post.type === 'poll') {
     parts.excerpt = '';
-    parts.meta = <span className="text-stone-600">{votesText(t, lang, post.poll_votes ?? 0)}</span>;
+    parts.meta = <span className="text-stone-600">{votesText(t, post.poll_votes ?? 0)}</span>;
   }
   return <PostCard {...props} parts={parts} />;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { rich } from '#web/i18n/rich.tsx';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -37,7 +38,7 @@ export function Header() {
       >
         {t('nav.skip')}
       </a>
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-3 px-4">
         <button
           ref={toggle}
           type="button"
@@ -53,12 +54,14 @@ export function Header() {
           href={session ? '/newsfeed' : '/'}
           className="font-serif text-2xl font-bold tracking-tight text-rose-700"
           aria-label={`${settings.name} – ${t(session ? 'nav.newsfeed' : 'nav.home')}`}
+          translate="no"
         >
           {settings.name}
         </a>
         {session && WRITING_ROUTES.has(state.match.route.id) && (
-          <span className="min-w-0 truncate text-sm text-stone-600" data-testid="draft-in">
-            {t('write.draftIn', { name: session.name || session.slug })}
+          // On a phone the line has the header's full width below the buttons (issue 13: it was cut to a few letters).
+          <span className="draft-in" data-testid="draft-in">
+            {rich(t, 'write.draftIn', { name: <span translate="no">{session.name || session.slug}</span> })}
           </span>
         )}
         <nav aria-label={t('nav.primary')} className="ml-4 hidden lg:block">
@@ -96,11 +99,11 @@ export function Header() {
           <a
             href={`/lang/${lang === 'hi' ? 'en' : 'hi'}?next=${encodeURIComponent(here)}`}
             className="rounded px-2 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100"
-            lang={lang === 'hi' ? 'en' : 'hi'}
-            aria-label={t('nav.languageLabel')}
             data-reload=""
           >
-            {t('nav.language')}
+            {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
+            <span lang={lang === 'hi' ? 'en' : 'hi'}>{t('nav.language')}</span>
+            <span className="sr-only"> – {t('nav.languageLabel')}</span>
           </a>
           {/* A visitor's Write and Sign In open the login modal (session-context.tsx). */}
           <a

@@ -1,5 +1,5 @@
 import type { ApiUser } from '#common/api-types.ts';
-import { abbreviateNumber } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { pathOf } from './post-meta.tsx';
 import { Avatar } from './ui/avatar.tsx';
@@ -9,7 +9,7 @@ import { Avatar } from './ui/avatar.tsx';
  * and the month's points. The signed-in member's own row is marked. Accounts catalogue part.
  */
 export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <table className="mt-2 w-full text-sm">
       <thead className="text-left text-xs uppercase tracking-wide text-stone-500">
@@ -51,7 +51,7 @@ export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?:
                 </a>
               </td>
               <td className="py-2 pr-1 text-right font-semibold">
-                {abbreviateNumber(user.leaderboard_points)}
+                {formatCount(user.leaderboard_points, lang)}
               </td>
             </tr>
           );

@@ -37,7 +37,7 @@ export function PageLinks({ search, page, pages }: { search: URLSearchParams; pa
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (
-    <nav className="mt-6 flex items-center justify-between text-sm" aria-label="Pagination">
+    <nav className="mt-6 flex items-center justify-between text-sm" aria-label={t('feed.pagination')}>
       {page > 1 ? (
         <a
           href={pageHref(search, page - 1)}
@@ -77,7 +77,7 @@ export function PagedPostList({
   source: FeedSource;
   params: Params;
   search: URLSearchParams;
-  empty: string;
+  empty: ReactNode;
   grid?: boolean;
   /** under each card, e.g. the owner's View, Edit and Delete */
   actions?: ((post: ApiPost) => ReactNode) | undefined;

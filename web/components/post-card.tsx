@@ -43,7 +43,9 @@ export function PostCard({
   const topic = embeddedCategories(post)[0];
   const href = pathOf(post.link);
   const excerpt = parts.excerpt ?? truncate(stripTags(post.excerpt.rendered), excerptLength);
-  const title = parts.title ?? <span dangerouslySetInnerHTML={{ __html: post.title.rendered }} />;
+  const title = parts.title ?? (
+    <span lang={post.lang} data-content="" dangerouslySetInnerHTML={{ __html: post.title.rendered }} />
+  );
   const plainTitle = stripTags(post.title.rendered);
   const clamp = parts.titleClass ?? 'line-clamp-3';
   const labels = (parts.label || topic) && (
@@ -65,12 +67,13 @@ export function PostCard({
   );
   if (variant === 'compact') {
     return (
-      <article lang={post.lang} className="flex w-64 shrink-0 flex-col gap-2">
+      <article className="flex w-64 shrink-0 flex-col gap-2">
         <a
           href={href}
           className="relative block overflow-hidden rounded-lg"
           tabIndex={-1}
           aria-label={plainTitle}
+          lang={post.lang}
         >
           <PostImage post={post} sizes="256px" className="aspect-video" />
           {parts.mark}
@@ -87,12 +90,13 @@ export function PostCard({
   }
   if (variant === 'featured') {
     return (
-      <article lang={post.lang} className="grid gap-4 md:auto-cols-fr md:grid-flow-col md:items-center">
+      <article className="grid gap-4 md:auto-cols-fr md:grid-flow-col md:items-center">
         <a
           href={href}
           className="relative block overflow-hidden rounded-xl empty:hidden"
           tabIndex={-1}
           aria-label={plainTitle}
+          lang={post.lang}
         >
           <PostImage
             post={post}
@@ -109,7 +113,11 @@ export function PostCard({
               {title}
             </a>
           </h2>
-          {excerpt && <p className="line-clamp-2 text-stone-600">{excerpt}</p>}
+          {excerpt && (
+            <p lang={post.lang} data-content="" className="line-clamp-2 text-stone-600">
+              {excerpt}
+            </p>
+          )}
           {meta}
         </div>
       </article>
@@ -118,7 +126,6 @@ export function PostCard({
   const grid = variant === 'grid';
   return (
     <article
-      lang={post.lang}
       className={grid ? 'flex flex-col gap-3' : 'flex gap-4 border-b border-stone-100 py-4 last:border-0'}
     >
       {post.featured_image && (
@@ -127,6 +134,7 @@ export function PostCard({
           className={`relative block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
           tabIndex={-1}
           aria-label={plainTitle}
+          lang={post.lang}
         >
           <PostImage
             post={post}
@@ -143,7 +151,11 @@ export function PostCard({
             {title}
           </a>
         </h3>
-        {excerpt && <p className="line-clamp-2 text-sm text-stone-600">{excerpt}</p>}
+        {excerpt && (
+          <p lang={post.lang} data-content="" className="line-clamp-2 text-sm text-stone-600">
+            {excerpt}
+          </p>
+        )}
         {meta}
       </div>
     </article>

@@ -1,6 +1,5 @@
 import type { ApiPost, ApiTerm, ApiUser } from '#common/api-types.ts';
-import { formatCardDate } from '#common/dates.ts';
-import { abbreviateNumber } from '#common/format.ts';
+import { formatCount, formatDate, termName } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Icon } from './ui/icon.tsx';
 
@@ -16,31 +15,34 @@ export const embeddedAuthor = (post: ApiPost): ApiUser | undefined => post._embe
 export const embeddedCategories = (post: ApiPost, hidden: number[] = []): ApiTerm[] =>
   (post._embedded?.['wp:term']?.[0] ?? []).filter((t) => !hidden.includes(t.id));
 
-export function termName(term: ApiTerm, lang: string) {
-  return lang === 'hi' && term.name_hi ? term.name_hi : term.name;
-}
+export { termName };
 
 /** Author link shows the slug when there is no name (spec §2). */
 export function AuthorLink({ author, className = '' }: { author: ApiUser | undefined; className?: string }) {
   if (!author) return null;
   return (
-    <a href={pathOf(author.link)} className={`font-medium text-stone-800 hover:underline ${className}`}>
+    <a
+      href={pathOf(author.link)}
+      className={`font-medium text-stone-800 hover:underline ${className}`}
+      translate="no"
+    >
       {author.name || author.slug}
     </a>
   );
 }
 
 export function PostDate({ post }: { post: ApiPost }) {
+  const { lang } = useI18n();
   return (
     <time dateTime={`${post.date}+05:30`} className="text-stone-500">
-      {formatCardDate(post.date)}
+      {formatDate(post.date, lang)}
     </time>
   );
 }
 
 /** Likes show only above 100, or on one's own posts (spec §9). */
 export function LikeCount({ post, own = false }: { post: ApiPost; own?: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (post.like.total <= 100 && !own) return null;
   return (
     <span
@@ -48,7 +50,7 @@ export function LikeCount({ post, own = false }: { post: ApiPost; own?: boolean 
       title={t('post.likes', { count: post.like.total })}
     >
       <Icon name={post.like.is_liked ? 'liked' : 'like'} size={14} />
-      {abbreviateNumber(post.like.total)}
+      {formatCount(post.like.total, lang)}
     </span>
   );
 }

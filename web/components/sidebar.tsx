@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { termName } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -17,6 +18,8 @@ export function Sidebar() {
   const html = settings.sidebars['right-sidebar'];
   return (
     <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label={t('sidebar.label')}>
+      {/* Its own h2, so the headings inside (h3 in the sidebar HTML) keep the order (axe heading-order). */}
+      <h2 className="sr-only">{t('sidebar.label')}</h2>
       {/* Spec §2: for visitors only; both open the login modal (session-context.tsx). */}
       {!session && (
         <div className="flex gap-2">
@@ -37,6 +40,7 @@ export function Sidebar() {
       )}
       {html && (
         <div
+          data-content=""
           className="prose-sm rounded-lg bg-amber-50 p-4 text-stone-800"
           dangerouslySetInnerHTML={{ __html: html }}
         />
@@ -52,7 +56,7 @@ export function Sidebar() {
                 href={new URL(topic.link).pathname}
                 className="block rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-700 hover:border-rose-700 hover:text-rose-800"
               >
-                {lang === 'hi' && topic.name_hi ? topic.name_hi : topic.name}
+                {termName(topic, lang)}
               </a>
             </li>
           ))}

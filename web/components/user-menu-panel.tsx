@@ -53,7 +53,9 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
           <a href={`/author/${session.slug}`} className={`${item} border-b border-stone-100 py-3`}>
             <Avatar src={session.avatar_url} name={session.name} size={36} />
             <span className="min-w-0">
-              <span className="block truncate font-semibold">{session.name || session.slug}</span>
+              <span className="block truncate font-semibold" translate="no">
+                {session.name || session.slug}
+              </span>
               <span className="block text-xs text-stone-600">{t('nav.profile')}</span>
             </span>
           </a>

@@ -104,4 +104,15 @@ describe('catalogues', () => {
     expect(makeTranslate('en')('feed.noPosts', { tab: 'Books' })).toBe('No posts found in Books category!');
     expect(makeTranslate('hi')('tabs.latest')).toBe(hi['tabs.latest']);
   });
+
+  it('picks the plural form of a count in each language (Intl.PluralRules, decisions 010)', () => {
+    installCatalogue('en', en);
+    installCatalogue('hi', hi);
+    const en_ = makeTranslate('en');
+    const hi_ = makeTranslate('hi');
+    expect([0, 1, 2].map((count) => en_('post.likes', { count }))).toEqual(['0 likes', '1 like', '2 likes']);
+    expect(en_('author.followers', { count: 1200 })).toBe('1.2K followers');
+    expect(hi_('author.followers', { count: 1200 })).toBe('1.2 हज़ार फ़ॉलोअर');
+    expect([1, 2].map((count) => hi_('poll.votes', { count }))).toEqual(['1 वोट', '2 वोट']);
+  });
 });

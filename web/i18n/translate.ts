@@ -1,4 +1,5 @@
 import type { Lang } from '#common/api-types.ts';
+import { formatCount, pluralOf } from '#common/l10n.ts';
 import type { MessageKey } from './en.ts';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -55,11 +56,29 @@ export async function loadNewsroomCatalogue(lang: Lang) {
   );
 }
 
-/** A translator for one language: `{name}` placeholders are filled from `vars`. */
+/**
+ * A translator for one language: `{name}` placeholders are filled from `vars`, and
+ * `{count, plural, one {# like} other {# likes}}` picks the language's plural form of a
+ * number (Intl.PluralRules; `one` may be left out where the forms are the same), `#` being
+ * the number as cards write it (decisions 010).
+ */
 export function makeTranslate(lang: Lang): Translate {
   return (key, vars) => {
     const text = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+    return vars
+      ? text
+          .replace(
+            /\{(\w+), plural, (?:one \{([^}]*)\} )?other \{([^}]*)\}\}/g,
+            (_, name: string, one, other) => {
+              const count = Number(vars[name]);
+              return (one && pluralOf(count, lang) === 'one' ? one : other).replace(
+                '#',
+                formatCount(count, lang),
+              );
+            },
+          )
+          .replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`))
+      : text;
   };
 }
 

@@ -2,6 +2,9 @@ import type { SiteSettings } from '#common/api-types.ts';
 import { escapeHtml } from '#common/html.ts';
 import type { Head } from './screen.ts';
 
+/** The header's rose-700: the browser's bar and the installed app's colour. */
+export const THEME_COLOUR = '#be123c';
+
 export const pageTitle = (head: Head, settings: SiteSettings) =>
   head.title ? `${head.title} | ${settings.name}` : settings.name;
 
@@ -26,6 +29,16 @@ export function renderHeadTags(head: Head, settings: SiteSettings, url: string):
     `<meta name="twitter:title" content="${escapeHtml(head.title || settings.name)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    // Every page: the icons, the web app manifest and the site's feed; an author's or a topic's page also its own feed.
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<meta name="theme-color" content="${THEME_COLOUR}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(settings.name)}" href="/feed">`,
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${head.feed.title} | ${settings.name}`)}" href="${escapeHtml(head.feed.href)}">`
+      : '',
     ...(head.jsonLd ?? []).map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

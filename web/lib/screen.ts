@@ -30,6 +30,8 @@ export interface Head {
   noindex?: boolean;
   /** language of the content, when it differs from the interface */
   contentLang?: Lang;
+  /** the page's own RSS feed (an author's, a topic's), announced beside the site's */
+  feed?: { title: string; href: string };
 }
 
 export interface ScreenProps {

@@ -31,6 +31,11 @@ export function head({ api, queryClient, params, lang }: HeadContext) {
     description: term?.description,
     canonical: term?.link,
     noindex: term ? ['unlisted', 'unreviewed'].includes(term.slug) : false,
+    // Topics have feeds (server/ssr/feeds.ts); states do not.
+    feed:
+      term && params.taxonomy === 'category'
+        ? { title: termName(term, lang), href: `${new URL(term.link).pathname}/feed` }
+        : undefined,
   };
 }
 
@@ -45,7 +50,11 @@ export default function Archive({ params, search }: ScreenProps) {
     <div>
       <header className="mb-6 border-b border-stone-200 pb-4">
         <h1 className="font-serif text-3xl font-bold text-stone-900">{name}</h1>
-        {term.description && <p className="mt-2 text-stone-600">{term.description}</p>}
+        {term.description && (
+          <p data-content="" className="mt-2 text-stone-600">
+            {term.description}
+          </p>
+        )}
       </header>
       <h2 className="sr-only">{t('archive.posts', { name })}</h2>
       <PagedPostList

@@ -43,6 +43,7 @@ export function head({ api, queryClient, params }: HeadContext) {
     canonical: author.link,
     image: author.yka_avatar_url,
     type: 'profile' as const,
+    feed: { title: author.name || author.slug, href: `${new URL(author.link).pathname}/feed` },
     jsonLd: [
       {
         '@context': 'https://schema.org',

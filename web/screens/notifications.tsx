@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDateTime } from '#common/l10n.ts';
 import type { ApiNotification } from '#common/notifications.ts';
 import { NotificationSettingsPanel } from '#web/components/notifications/settings-panel.tsx';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
@@ -64,7 +64,7 @@ function useMarkRead() {
 }
 
 function Item({ item }: { item: ApiNotification }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const markRead = useMarkRead();
   const text = t(`notifications.kind.${item.kind}`, {
     actor: item.actor?.name || t('notifications.someone'),
@@ -73,7 +73,7 @@ function Item({ item }: { item: ApiNotification }) {
     count: item.milestone ?? 0,
   });
   // the same text on the server and in the browser (Intl's output differs between them)
-  const date = `${formatCardDate(item.date)}, ${item.date.slice(11, 16)}`;
+  const date = formatDateTime(item.date, lang);
   return (
     <li
       data-notification={item.id}

@@ -32,7 +32,8 @@ export default function Page({ params }: ScreenProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1
-        className="mb-6 font-serif text-3xl font-bold text-stone-900 md:text-4xl"
+        data-content=""
+        className="mb-6 break-words font-serif text-3xl font-bold text-stone-900 md:text-4xl"
         dangerouslySetInnerHTML={{ __html: page.title.rendered }}
       />
       <BlockContent html={page.content.rendered} className="article-body" />

@@ -25,6 +25,7 @@ export default function PollsList({ search }: ScreenProps) {
       <div className="mb-6">
         <PollSlides />
       </div>
+      <h2 className="sr-only">{t('tabs.latest')}</h2>
       <PagedPostList source="polls" params={{}} search={search} empty={t('feed.empty')} />
     </div>
   );

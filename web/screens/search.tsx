@@ -2,6 +2,7 @@ import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { kindOf, kindParams, TypeFilter } from '#web/components/type-filter.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { rich } from '#web/i18n/rich.tsx';
 import { loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
@@ -37,7 +38,7 @@ export default function Search({ search }: ScreenProps) {
   return (
     <div>
       <h1 className="mb-4 font-serif text-3xl font-bold text-stone-900">
-        {term ? t('search.results', { query: term }) : t('search.title')}
+        {term ? rich(t, 'search.results', { query: <span data-content="">{term}</span> }) : t('search.title')}
       </h1>
       <form action="/search" method="get" className="mb-6 flex gap-2">
         <label htmlFor="search-input" className="sr-only">
@@ -69,13 +70,14 @@ export default function Search({ search }: ScreenProps) {
           />
         </div>
       )}
-      {term && <h2 className="sr-only">{t('search.title')}</h2>}
+      {/* Always: the sidebar's headings (h3 in its HTML) must not follow the h1 directly (axe heading-order). */}
+      <h2 className="sr-only">{t('search.title')}</h2>
       {term ? (
         <PagedPostList
           source="content"
           params={paramsOf(search)}
           search={search}
-          empty={t('search.empty', { query: term })}
+          empty={rich(t, 'search.empty', { query: <span data-content="">{term}</span> })}
         />
       ) : (
         <p className="text-stone-600">{t('search.prompt')}</p>

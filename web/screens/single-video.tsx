@@ -7,6 +7,7 @@ import { itemHead, loadItem, useItem } from '#web/components/article/load-item.t
 import { PostImage } from '#web/components/post-image.tsx';
 import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { rich } from '#web/i18n/rich.tsx';
 import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 
 export const load = (ctx: ScreenContext) => loadItem(ctx, 'videos', ctx.params.slug ?? '');
@@ -36,8 +37,16 @@ function VideoFacade({ post }: { post: ApiPost }) {
       type="button"
       onClick={() => (src ? setPlaying(true) : window.open(post.video_url, '_blank', 'noopener'))}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-stone-900"
-      aria-label={t('video.play', { title })}
     >
+      <span className="sr-only">
+        {rich(t, 'video.play', {
+          title: (
+            <span lang={post.lang} data-content="">
+              {title}
+            </span>
+          ),
+        })}
+      </span>
       <PostImage
         post={post}
         sizes="(min-width: 768px) 720px, 100vw"

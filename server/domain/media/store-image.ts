@@ -88,9 +88,15 @@ export async function storeImage(
     written.push(fullFile);
     for (const size of IMAGE_SIZES) {
       if (!size.crop && size.width >= full.info.width) continue;
+      // A square crop no larger than the image itself: a small upload is never enlarged (issue 13).
+      const side = Math.min(size.width, full.info.width, full.info.height);
       const out = await oriented
         .clone()
-        .resize(size.crop ? { width: size.width, height: size.width, fit: 'cover' } : { width: size.width })
+        .resize(
+          size.crop
+            ? { width: side, height: side, fit: 'cover', withoutEnlargement: true }
+            : { width: size.width, withoutEnlargement: true },
+        )
         .webp({ quality: 78 })
         .toBuffer({ resolveWithObject: true });
       const file = `${yyyy}/${mm}/${stem}-${size.name}.webp`;

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { ApiPost, SiteSettings } from '#common/api-types.ts';
-import { abbreviateNumber, likeCountShown, stripTags } from '#common/format.ts';
+import { likeCountShown, stripTags } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
@@ -16,7 +17,15 @@ import { BlockContent } from '../blocks/block-content.tsx';
 import { loadConversation } from '../conversation/load.ts';
 import { PostCard } from '../post-card.tsx';
 import { PostImage } from '../post-image.tsx';
-import { AuthorLink, embeddedAuthor, embeddedCategories, PostDate, pathOf, TermLink } from '../post-meta.tsx';
+import {
+  AuthorLink,
+  embeddedAuthor,
+  embeddedCategories,
+  PostDate,
+  pathOf,
+  TermLink,
+  termName,
+} from '../post-meta.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { CommentList } from './comment-list.tsx';
 
@@ -130,10 +139,12 @@ export function ArticleView({
       {isHidden(post, settings) && (
         <p className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900">{t('post.unreviewed')}</p>
       )}
-      <header lang={post.lang} className="flex flex-col gap-4">
+      <header className="flex flex-col gap-4">
         {topics[0] && <TermLink term={topics[0]} />}
         <h1
-          className="font-serif text-3xl font-bold leading-tight text-stone-900 md:text-4xl"
+          lang={post.lang}
+          data-content=""
+          className="break-words font-serif text-3xl font-bold leading-tight text-stone-900 md:text-4xl"
           dangerouslySetInnerHTML={{ __html: post.title.rendered }}
         />
         <div className="flex items-center gap-3 text-sm">
@@ -145,9 +156,7 @@ export function ArticleView({
             </span>
             <span className="flex gap-2 text-stone-500">
               <PostDate post={post} />
-              {post.view_count > 0 && (
-                <span>· {t('post.views', { count: abbreviateNumber(post.view_count) })}</span>
-              )}
+              {post.view_count > 0 && <span>· {t('post.views', { count: post.view_count })}</span>}
             </span>
           </div>
         </div>
@@ -158,7 +167,7 @@ export function ArticleView({
         </div>
       )}
       {children}
-      <div lang={post.lang}>
+      <div lang={post.lang} data-content="">
         <BlockContent html={post.content.rendered} className="article-body mt-6" />
       </div>
       {topics.length > 0 && (
@@ -169,7 +178,7 @@ export function ArticleView({
                 href={pathOf(topic.link)}
                 className="block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-rose-50"
               >
-                {topic.name}
+                {termName(topic, lang)}
               </a>
             </li>
           ))}
@@ -181,7 +190,7 @@ export function ArticleView({
         ) : (
           <span className="inline-flex items-center gap-1 px-3">
             <Icon name="like" label={t('post.likes', { count: post.like.total })} />
-            {likeCountShown(post.like.total, own) && abbreviateNumber(post.like.total)}
+            {likeCountShown(post.like.total, own) && formatCount(post.like.total, lang)}
           </span>
         )}
       </div>

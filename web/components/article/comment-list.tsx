@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ApiComment } from '#common/api-types.ts';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import { COMMENTS_PER_PAGE_REPLIES, COMMENTS_PER_PAGE_TOP } from '#common/limits.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -17,19 +17,25 @@ export const repliesQuery = (api: ApiClient, post: number, parent: number, page:
 
 /** One comment; the conversation chunk adds its actions (Reply, Edit, Delete). */
 export function CommentItem({ comment, actions }: { comment: ApiComment; actions?: ReactNode }) {
+  const { lang } = useI18n();
   return (
     <div id={`comment-${comment.id}`} className="flex gap-3">
       <Avatar src={comment.author_avatar_urls['48']} name={comment.author_name} size={36} lazy />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <a href={`/author/${comment.author_slug}`} className="font-semibold text-stone-900 hover:underline">
+          <a
+            href={`/author/${comment.author_slug}`}
+            className="font-semibold text-stone-900 hover:underline"
+            translate="no"
+          >
             {comment.author_name}
           </a>{' '}
           <time dateTime={`${comment.date}+05:30`} className="text-stone-500">
-            {formatCardDate(comment.date)}
+            {formatDate(comment.date, lang)}
           </time>
         </p>
         <div
+          data-content=""
           className="mt-1 break-words text-stone-800 [&_a]:text-rose-800 [&_a]:underline"
           dangerouslySetInnerHTML={{ __html: comment.content.rendered }}
         />

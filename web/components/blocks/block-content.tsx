@@ -6,7 +6,8 @@ export function BlockContent({ html, className }: { html: string; className?: st
   return (
     <div className={className}>
       {splitBlocks(html).map((segment, i) => {
-        if ('html' in segment) return <div key={i} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+        if ('html' in segment)
+          return <div key={i} data-content="" dangerouslySetInnerHTML={{ __html: segment.html }} />;
         const Block = blockComponent(segment.block);
         return Block ? <Block key={i} attrs={segment.attrs} /> : null;
       })}

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiComment, ApiPost, Lang } from '#common/api-types.ts';
-import { abbreviateNumber } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { CommentItem, repliesQuery, topCommentsQuery } from '#web/components/article/comment-list.tsx';
 import { conversationEn } from '#web/i18n/conversation-en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -61,7 +61,7 @@ function writeDraft(draft: KeptComment | null) {
 
 /** Like, comments, share and report under an article. */
 export function ArticleActions({ post }: { post: ApiPost }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const title = post.title.rendered.replace(/<[^>]*>/g, '');
   return (
     <>
@@ -71,7 +71,7 @@ export function ArticleActions({ post }: { post: ApiPost }) {
         className="inline-flex min-h-10 items-center gap-1 rounded-full px-3 text-stone-600 hover:bg-rose-50"
       >
         <MoreIcon name="comment" label={t('post.comments')} />
-        {post.total_comments > 0 && abbreviateNumber(post.total_comments)}
+        {post.total_comments > 0 && formatCount(post.total_comments, lang)}
       </a>
       <ShareButton url={post.link} title={title} />
       <ReportButton

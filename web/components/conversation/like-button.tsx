@@ -1,5 +1,6 @@
 import type { ApiPost } from '#common/api-types.ts';
-import { abbreviateNumber, likeCountShown } from '#common/format.ts';
+import { likeCountShown } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useLikePost } from '#web/queries/mutations/posts.ts';
@@ -15,7 +16,7 @@ export function LikeButton({
   post: ApiPost /** poll cards: above 100 only */;
   card?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { session, openLogin } = useSession();
   const likePost = useLikePost(post);
   const like = post.like;
@@ -38,7 +39,7 @@ export function LikeButton({
       <Icon name={like.is_liked ? 'liked' : 'like'} />
       <span className="sr-only">{t('like.like')}</span>
       {(card ? like.total > 100 : likeCountShown(like.total, own)) && (
-        <span data-like-count="">{abbreviateNumber(like.total)}</span>
+        <span data-like-count="">{formatCount(like.total, lang)}</span>
       )}
     </button>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
-import { abbreviateNumber, stripTags } from '#common/format.ts';
+import { stripTags } from '#common/format.ts';
+import { formatCount } from '#common/l10n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -30,21 +31,21 @@ export function PollCard({ post }: { post: ApiPost }) {
   const link = pathOf(post.link);
   const title = stripTags(post.title.rendered);
   return (
-    <article
-      lang={post.lang}
-      className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 p-4"
-      data-poll-card=""
-    >
+    <article className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 p-4" data-poll-card="">
       <div className="flex items-center gap-2 text-sm">
         {author && <Avatar src={author.yka_avatar_url} name={author.name} size={32} lazy />}
         <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-stone-800">
+          <span className="truncate font-medium text-stone-800" translate="no">
             {author ? author.name || author.slug : ''}
           </span>
           <PostDate post={post} />
         </span>
       </div>
-      <h3 className="line-clamp-2 font-serif text-lg font-bold text-stone-900">
+      <h3
+        lang={post.lang}
+        data-content=""
+        className="line-clamp-2 font-serif text-lg font-bold text-stone-900"
+      >
         <a href={link} className="hover:underline">
           {title}
         </a>
@@ -57,12 +58,10 @@ export function PollCard({ post }: { post: ApiPost }) {
       <div className="mt-auto flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
         {shown(post.total_comments) && (
           <span>
-            {abbreviateNumber(post.total_comments)} {t('post.comments')}
+            {formatCount(post.total_comments, lang)} {t('post.comments')}
           </span>
         )}
-        {shown(post.poll_votes) && (
-          <span>{t('poll.votes', { count: abbreviateNumber(post.poll_votes) })}</span>
-        )}
+        {shown(post.poll_votes) && <span>{t('poll.votes', { count: post.poll_votes })}</span>}
       </div>
       <div className="-mx-2 flex items-center gap-1 border-t border-stone-100 pt-2">
         {live ? (
@@ -70,7 +69,7 @@ export function PollCard({ post }: { post: ApiPost }) {
         ) : (
           <span className="inline-flex min-h-10 items-center gap-1 px-3 text-stone-600">
             <Icon name="like" />
-            {shown(post.like.total) && abbreviateNumber(post.like.total)}
+            {shown(post.like.total) && formatCount(post.like.total, lang)}
           </span>
         )}
         <a

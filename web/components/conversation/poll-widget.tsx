@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiPoll, Lang } from '#common/api-types.ts';
-import { abbreviateNumber } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -102,7 +101,7 @@ export function PollWidget({
             ))}
       </ul>
       <p className="mt-3 flex justify-between text-sm text-stone-600">
-        <span>{t('poll.votes', { count: abbreviateNumber(poll.total_votes) })}</span>
+        <span>{t('poll.votes', { count: poll.total_votes })}</span>
         {state === 'visitor' && (
           <a href="/edit" data-login="" className="font-semibold text-rose-800 hover:underline">
             {t('poll.loginToVote')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
-import { abbreviateNumber, stripTags } from '#common/format.ts';
+import { stripTags } from '#common/format.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, LOAD_MORE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '#web/lib/debounce.ts';
@@ -40,19 +40,20 @@ function PromptCard({ post }: { post: ApiPost }) {
   const { t } = useI18n();
   const writers = post.writer_count ?? 0;
   return (
-    <article
-      lang={post.lang}
-      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
-    >
+    <article className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <MoreIcon name="quote" size={20} className="text-amber-700" />
-      <h3 className="line-clamp-3 font-serif text-lg font-bold text-stone-900">
+      <h3
+        lang={post.lang}
+        data-content=""
+        className="line-clamp-3 font-serif text-lg font-bold text-stone-900"
+      >
         <a href={pathOf(post.link)} className="hover:underline">
           {stripTags(post.title.rendered)}
         </a>
       </h3>
       <div className="mt-auto flex items-center justify-between gap-2 text-sm">
         {writers > PROMPT_WRITERS_SHOWN_ABOVE ? (
-          <span className="text-stone-600">{t('feed.writers', { count: abbreviateNumber(writers) })}</span>
+          <span className="text-stone-600">{t('feed.writers', { count: writers })}</span>
         ) : (
           <span />
         )}

@@ -24,12 +24,20 @@ export function TermFeed({ termId, tabName }: { termId: number; tabName: string 
     <div className="flex flex-col gap-8">
       <ContentCard post={featured.data[0]!} variant="featured" eager />
       <TrendingScroller params={params.trending} />
-      {slotOne && <div className="in-feed-slot" dangerouslySetInnerHTML={{ __html: slotOne }} />}
+      {slotOne && (
+        <div className="in-feed-slot" data-content="" dangerouslySetInnerHTML={{ __html: slotOne }} />
+      )}
       <section aria-label={tabName}>
         <Feed
           params={params.body}
           afterFirstPage={
-            slotTwo && <div className="in-feed-slot my-4" dangerouslySetInnerHTML={{ __html: slotTwo }} />
+            slotTwo && (
+              <div
+                className="in-feed-slot my-4"
+                data-content=""
+                dangerouslySetInnerHTML={{ __html: slotTwo }}
+              />
+            )
           }
         />
       </section>

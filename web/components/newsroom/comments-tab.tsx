@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import type { HeldComment } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
@@ -84,7 +84,7 @@ function HeldRow({
   onDecide: (status: Decision) => void;
   busy: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const name = comment.author_name || comment.author_slug;
   return (
     <li className="flex gap-3 border-b border-stone-200 pb-4" data-held-comment={comment.id}>
@@ -106,7 +106,7 @@ function HeldRow({
             {name}
           </a>
           <span aria-hidden="true">·</span>
-          <time dateTime={`${comment.date}+05:30`}>{formatCardDate(comment.date)}</time>
+          <time dateTime={`${comment.date}+05:30`}>{formatDate(comment.date, lang)}</time>
           <span className={`${badge} bg-amber-100 text-amber-900`}>
             {comment.held_reason ? t(REASON[comment.held_reason]) : t('newsroom.comments.reason.editor')}
           </span>

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import type { InboxMessage } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { type InboxFilter, inboxFilterOf, newsroomQueries } from './newsroom-queries.ts';
@@ -19,7 +20,7 @@ const FILTERS: {
 
 /** Inbox (administrators, decisions §10): contact messages, open until someone handles them. */
 export function InboxTab({ search }: { search: URLSearchParams }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const filter = inboxFilterOf(search);
   const page = pageOf(search);
   const result = useSuspenseQuery(newsroomQueries.inbox(useApi(), filter, page)).data;
@@ -73,7 +74,7 @@ export function InboxTab({ search }: { search: URLSearchParams }) {
                 )}
               </div>
               <p className="flex flex-wrap gap-x-2 text-sm text-stone-600">
-                <span>{t('newsroom.inbox.from', { name: message.name })}</span>
+                <span>{rich(t, 'newsroom.inbox.from', { name: <Name>{message.name}</Name> })}</span>
                 <a
                   href={`mailto:${message.email}`}
                   className="break-all font-semibold text-rose-800 underline"
@@ -81,7 +82,7 @@ export function InboxTab({ search }: { search: URLSearchParams }) {
                   {message.email}
                 </a>
                 <span aria-hidden="true">·</span>
-                <time dateTime={`${message.date}+05:30`}>{formatCardDate(message.date)}</time>
+                <time dateTime={`${message.date}+05:30`}>{formatDate(message.date, lang)}</time>
               </p>
               <p className="whitespace-pre-line break-words text-stone-900">{message.message}</p>
               <div>

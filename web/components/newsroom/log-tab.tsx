@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDateTime } from '#common/l10n.ts';
 import type { LogEntry } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import type { MessageKey } from '#web/i18n/en.ts';
@@ -7,6 +7,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { newsroomQueries } from './newsroom-queries.ts';
 import { Empty, TabSection } from './newsroom-ui.tsx';
+import { ROLE_LABEL } from './people-tab.tsx';
 
 /** A value of a change, short enough for one line of the log. */
 function compact(value: unknown): string {
@@ -15,15 +16,32 @@ function compact(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
+/** Fields the log names in the reader's language; others show their id, as data (decisions 010). */
+const FIELD: Record<string, MessageKey> = {
+  role: 'newsroom.log.field.role',
+  suspended: 'newsroom.log.field.suspended',
+};
+
 function Change({ entry }: { entry: LogEntry }) {
+  const { t } = useI18n();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return null;
+  const shown = (key: string, value: unknown) =>
+    key === 'role' && typeof value === 'string' && value in ROLE_LABEL ? (
+      t(ROLE_LABEL[value as keyof typeof ROLE_LABEL])
+    ) : typeof value === 'boolean' ? (
+      t(value ? 'newsroom.log.yes' : 'newsroom.log.no')
+    ) : (
+      <span data-content="">{compact(value)}</span>
+    );
   return (
     <ul className="text-xs text-stone-700">
       {keys.map((key) => (
         <li key={key} className="break-words">
-          <span className="font-semibold">{key}</span>: {compact(entry.before?.[key])} →{' '}
-          {compact(entry.after?.[key])}
+          <span className="font-semibold">
+            {FIELD[key] ? t(FIELD[key]) : <code translate="no">{key}</code>}
+          </span>
+          : {shown(key, entry.before?.[key])} → {shown(key, entry.after?.[key])}
         </li>
       ))}
     </ul>
@@ -58,7 +76,7 @@ function ObjectLabel({ entry }: { entry: LogEntry }) {
 
 /** Log (administrators, decisions §10): every newsroom action, newest first. */
 export function LogTab({ search }: { search: URLSearchParams }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const page = pageOf(search);
   const result = useSuspenseQuery(newsroomQueries.log(useApi(), page)).data;
   return (
@@ -75,11 +93,15 @@ export function LogTab({ search }: { search: URLSearchParams }) {
               className="grid gap-1 border-b border-stone-200 pb-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]"
             >
               <time dateTime={`${entry.date}+05:30`} className="text-stone-600">
-                {formatCardDate(entry.date)} {entry.date.slice(11, 16)}
+                {formatDateTime(entry.date, lang)}
               </time>
               <div className="flex min-w-0 flex-col gap-1">
                 <p className="text-stone-900">
-                  <a href={`/author/${entry.actor.slug}`} className="font-semibold hover:underline">
+                  <a
+                    href={`/author/${entry.actor.slug}`}
+                    className="font-semibold hover:underline"
+                    translate="no"
+                  >
                     {entry.actor.name || entry.actor.slug}
                   </a>{' '}
                   {t(`newsroom.log.action.${entry.action}` as MessageKey)} · <ObjectLabel entry={entry} />

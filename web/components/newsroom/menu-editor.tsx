@@ -162,7 +162,10 @@ export function MenuEditor({
               }
             >
               <summary className="cursor-pointer font-semibold text-stone-900">
-                {t('newsroom.site.menu.entry', { n: index + 1 })}: {entry.title || '–'}{' '}
+                {t('newsroom.site.menu.entry', { n: index + 1 })}:{' '}
+                <span lang="en" data-content="">
+                  {entry.title || '–'}
+                </span>{' '}
                 <span className="font-normal text-stone-600">
                   {entry.path}
                   {entry.children.length > 0 && ` · +${entry.children.length}`}

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Role } from '#common/api-types.ts';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import type { Member } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
@@ -24,14 +25,14 @@ import {
 type Run = ReturnType<typeof useNewsroomAction>['run'];
 
 const ROLES: Role[] = ['subscriber', 'editor', 'administrator'];
-const ROLE_LABEL = {
+export const ROLE_LABEL = {
   subscriber: 'newsroom.people.role.subscriber',
   editor: 'newsroom.people.role.editor',
   administrator: 'newsroom.people.role.administrator',
 } as const;
 
 function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [role, setRole] = useState<Role>(member.role);
   const selectId = useId();
   const name = member.name || member.slug;
@@ -45,7 +46,11 @@ function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: bool
         <Avatar src={member.avatar_url} name={name} size={48} />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
-            <a href={pathOf(member.link)} className="truncate font-semibold text-stone-900 hover:underline">
+            <a
+              href={pathOf(member.link)}
+              className="truncate font-semibold text-stone-900 hover:underline"
+              translate="no"
+            >
               {name}
             </a>
             <span className={`${badge} bg-stone-100 text-stone-800`}>{t(ROLE_LABEL[member.role])}</span>
@@ -55,13 +60,13 @@ function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: bool
           </p>
           <p className="text-sm text-stone-600">
             {t('newsroom.people.posts', { count: member.post_count })} ·{' '}
-            {t('newsroom.people.joined', { date: formatCardDate(member.registered_date) })}
+            {t('newsroom.people.joined', { date: formatDate(member.registered_date, lang) })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={selectId} className="sr-only">
-          {t('newsroom.people.roleOf', { name })}
+          {rich(t, 'newsroom.people.roleOf', { name: <Name>{name}</Name> })}
         </label>
         <select
           id={selectId}

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import { REPORT_REASONS, type ReportedItem } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { newsroomQueries } from './newsroom-queries.ts';
@@ -21,7 +22,7 @@ const REASON = {
 } as const;
 
 function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const kind = t(KIND[item.object]).toLowerCase();
   const path = `reports/${item.object}/${item.id}`;
   return (
@@ -43,13 +44,15 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
           {item.title}
         </a>
       </h3>
-      <p className="whitespace-pre-line break-words text-stone-800">{item.excerpt}</p>
+      <p className="whitespace-pre-line break-words text-stone-800" data-content="">
+        {item.excerpt}
+      </p>
       <p className="flex flex-wrap gap-x-2 text-sm text-stone-600">
         <a href={`/author/${item.author.slug}`} className="font-semibold text-stone-800 hover:underline">
-          {t('newsroom.by', { name: item.author.name || item.author.slug })}
+          {rich(t, 'newsroom.by', { name: <Name>{item.author.name || item.author.slug}</Name> })}
         </a>
         <span aria-hidden="true">·</span>
-        <time dateTime={`${item.last_reported}+05:30`}>{formatCardDate(item.last_reported)}</time>
+        <time dateTime={`${item.last_reported}+05:30`}>{formatDate(item.last_reported, lang)}</time>
       </p>
       <div className="text-sm">
         <h4 className="font-semibold text-stone-800">{t('newsroom.reports.reasons')}</h4>

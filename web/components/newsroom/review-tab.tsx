@@ -13,6 +13,7 @@ import {
   termName,
 } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
@@ -164,11 +165,12 @@ function ReviewItem({ post, run, busy }: { post: ApiPost; run: Run; busy: boolea
           <a
             href={pathOf(post.link)}
             className="hover:underline"
+            data-content=""
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
         </h3>
         <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-stone-600">
-          <span>{t('newsroom.by', { name: author?.name || author?.slug || '' })}</span>
+          <span>{rich(t, 'newsroom.by', { name: <Name>{author?.name || author?.slug || ''}</Name> })}</span>
           <span aria-hidden="true">·</span>
           <PostDate post={post} />
         </p>

@@ -34,6 +34,9 @@ function toBody(form: Form): Omit<AdminSiteSettings, 'version'> {
   };
 }
 
+/** A sidebar slot's name in the reader's language; a slot the catalogue does not know keeps its id. */
+const SLOTS = ['right-sidebar', 'in-feed-term-tabs-slot-one', 'in-feed-term-tabs-slot-two'];
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
@@ -71,6 +74,8 @@ function SignOutEveryone() {
 /** Site (administrators, decisions §10): every site setting in one form, saved together. */
 export function SiteTab() {
   const { t, lang } = useI18n();
+  const slotName = (slot: string) =>
+    SLOTS.includes(slot) ? t(`newsroom.site.slot.${slot}` as MessageKey) : slot;
   const api = useApi();
   const queryClient = useQueryClient();
   const settings = useSuspenseQuery(newsroomQueries.site(api)).data;
@@ -200,7 +205,11 @@ export function SiteTab() {
           <p className="text-sm text-stone-600">{t('newsroom.site.sidebarsHint')}</p>
           {errors.sidebars && <p className="text-sm font-semibold text-red-700">{errors.sidebars}</p>}
           {Object.keys(form.sidebars).map((slot) => (
-            <Field key={slot} id={`${id}-sidebar-${slot}`} label={t('newsroom.site.sidebar', { name: slot })}>
+            <Field
+              key={slot}
+              id={`${id}-sidebar-${slot}`}
+              label={t('newsroom.site.sidebar', { name: slotName(slot) })}
+            >
               <textarea
                 id={`${id}-sidebar-${slot}`}
                 rows={4}

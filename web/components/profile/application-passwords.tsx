@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { ApiApplicationPassword } from '#common/api-types.ts';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import {
@@ -41,7 +41,7 @@ function NewPassword({ created }: { created: ApiApplicationPassword }) {
 
 /** Application passwords for apps and scripts (basic auth): list, create, revoke. */
 export function ApplicationPasswords() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = useApi();
   const passwords = useSuspenseQuery(accountQueries.applicationPasswords(api)).data;
   const [name, setName] = useState('');
@@ -86,11 +86,13 @@ export function ApplicationPasswords() {
           {passwords.map((item) => (
             <li key={item.uuid} className="flex items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
-                <p className="truncate font-semibold text-stone-900">{item.name}</p>
+                <p className="truncate font-semibold text-stone-900" data-content="">
+                  {item.name}
+                </p>
                 <p className="text-xs text-stone-600">
-                  {t('passwords.created', { date: formatCardDate(item.created) })} ·{' '}
+                  {t('passwords.created', { date: formatDate(item.created, lang) })} ·{' '}
                   {item.last_used
-                    ? t('passwords.lastUsed', { date: formatCardDate(item.last_used) })
+                    ? t('passwords.lastUsed', { date: formatDate(item.last_used, lang) })
                     : t('passwords.neverUsed')}
                 </p>
               </div>

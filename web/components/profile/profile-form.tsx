@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Lang, UpdateMeBody } from '#common/api-types.ts';
+import { termName } from '#common/l10n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -42,8 +43,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const stateName = (term: (typeof locations)[number]) =>
-    lang === 'hi' && term.name_hi ? term.name_hi : term.name;
+  const stateName = (term: (typeof locations)[number]) => termName(term, lang);
   const sortedLocations = [...locations].sort((a, b) => stateName(a).localeCompare(stateName(b), lang));
 
   function onSubmit(event: FormEvent) {

@@ -1,5 +1,4 @@
 import type { ApiUser } from '#common/api-types.ts';
-import { abbreviateNumber } from '#common/format.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { pathOf } from '../post-meta.tsx';
@@ -18,11 +17,12 @@ export function AuthorList({ authors }: { authors: ApiUser[] }) {
             <a
               href={pathOf(author.link)}
               className="block truncate font-semibold text-stone-900 hover:underline"
+              translate="no"
             >
               {author.name || author.slug}
             </a>
             <span className="text-xs text-stone-600">
-              {t('author.followers', { count: abbreviateNumber(author.follow.no_followers) })}
+              {t('author.followers', { count: author.follow.no_followers })}
             </span>
           </div>
           <FollowButton user={author} size="sm" />

@@ -67,7 +67,10 @@ export function FollowButton({ user, size = 'md' }: { user: ApiUser; size?: 'sm'
       }`}
     >
       {t(following ? 'social.following' : 'social.follow')}
-      <span className="sr-only"> {name}</span>
+      <span className="sr-only" translate="no">
+        {' '}
+        {name}
+      </span>
     </button>
   );
 }
@@ -86,7 +89,10 @@ export function BlockButton({ user }: { user: ApiUser }) {
       className={`${PILL} border border-stone-300 text-stone-700 hover:border-rose-700 hover:text-rose-800`}
     >
       {t(blocked ? 'social.unblock' : 'social.block')}
-      <span className="sr-only"> {name}</span>
+      <span className="sr-only" translate="no">
+        {' '}
+        {name}
+      </span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
-import { formatCardDate } from '#common/dates.ts';
+import { formatDate } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { ItemActions } from './item-actions.tsx';
@@ -45,11 +45,11 @@ function MyItem({ post }: { post: ApiPost }) {
               ) : (
                 <span className={`${badge} bg-amber-100 text-amber-900`}>{t('mine.draft')}</span>
               )}
-              <span>{t('mine.lastSaved', { date: formatCardDate(post.modified) })}</span>
+              <span>{t('mine.lastSaved', { date: formatDate(post.modified, lang) })}</span>
             </>
           ) : (
             <>
-              <span>{formatCardDate(post.date)}</span>
+              <span>{formatDate(post.date, lang)}</span>
               {review === 'waiting' && (
                 <span className={`${badge} bg-stone-100 text-stone-800`} data-review="waiting">
                   {t('mine.inReview')}

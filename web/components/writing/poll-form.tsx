@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { CreatePollBody } from '#common/api-types.ts';
+import { termName } from '#common/l10n.ts';
 import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from '#common/limits.ts';
 import { detectLang } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
@@ -10,6 +11,7 @@ import {
   primaryButton,
   secondaryButton,
 } from '#web/components/profile/field.tsx';
+
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useRouter } from '#web/lib/router.tsx';
@@ -120,7 +122,7 @@ export function PollForm() {
           <option value={0}>{t('poll.noTopic')}</option>
           {topics.map((term) => (
             <option key={term.id} value={term.id}>
-              {lang === 'hi' && term.name_hi ? term.name_hi : term.name}
+              {termName(term, lang)}
             </option>
           ))}
         </select>

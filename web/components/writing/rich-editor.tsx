@@ -129,15 +129,16 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
       aria-label={t('write.toolbar')}
       className="sticky top-14 z-10 flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-white py-1"
     >
+      {/* The name starts with the visible "H2" (axe label-content-name-mismatch). */}
       <ToolButton
-        label={t('write.heading2')}
+        label={`H2 ${t('write.heading2')}`}
         active={active.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       >
         H2
       </ToolButton>
       <ToolButton
-        label={t('write.heading3')}
+        label={`H3 ${t('write.heading3')}`}
         active={active.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       >

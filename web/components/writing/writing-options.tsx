@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ApiTerm, Lang } from '#common/api-types.ts';
+import { termName } from '#common/l10n.ts';
 import { featuredSize } from '#common/media.ts';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
@@ -12,8 +13,6 @@ import type { DraftFields } from './draft-store.ts';
 import { writingQueries } from './writing-queries.ts';
 
 export const MAX_TOPICS = 3;
-
-const termName = (term: ApiTerm, lang: Lang) => (lang === 'hi' && term.name_hi ? term.name_hi : term.name);
 
 /** Topics a writer may pick: not the moderation categories, not the prompt category. */
 export function useWritableTopics(): ApiTerm[] {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, formatRelative, pluralOf, termName } from './l10n.ts';
+
+describe('formatting in the reader’s language (issue 13, decisions 010)', () => {
+  it('dates: Mon DD, YYYY in English, day month year with the Hindi month in Hindi', () => {
+    expect(formatDate('2026-02-01T01:30:00', 'en')).toBe('Feb 01, 2026');
+    expect(formatDate('2026-11-25T23:59:00', 'en')).toBe('Nov 25, 2026');
+    expect(formatDate('2026-11-25T23:59:00', 'hi')).toBe('25 नवंबर 2026');
+    expect(formatDate('2026-09-05T00:00:00', 'hi')).toBe('5 सितंबर 2026');
+    expect(formatDate('garbage', 'hi')).toBe('');
+    expect(formatDateTime('2026-11-25T18:05:09', 'hi')).toBe('25 नवंबर 2026, 18:05');
+  });
+
+  it('relative times', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(formatRelative('2026-11-25T09:00:00Z', 'hi', now)).toBe('3 घंटे पहले');
+    expect(formatRelative('2026-11-25T09:00:00Z', 'en', now)).toBe('3 hours ago');
+    expect(formatRelative('2026-11-25T11:58:30Z', 'en', now)).toBe('1 minute ago');
+    expect(formatRelative('2026-11-25T11:59:50Z', 'en', now)).toBe('now');
+    expect(formatRelative('2026-11-20T12:00:00Z', 'hi', now)).toBe('5 दिन पहले');
+  });
+
+  it('counts keep the spec’s steps, with the unit in Hindi on Hindi screens', () => {
+    expect(formatCount(950, 'hi')).toBe('950');
+    expect(formatCount(1200, 'en')).toBe('1.2K');
+    expect(formatCount(1200, 'hi')).toBe('1.2 हज़ार');
+    expect(formatCount(3_400_000, 'hi')).toBe('3.4 मिलियन');
+  });
+
+  it('plural categories: English 1 is one and 0 other; Hindi 0 and 1 are one', () => {
+    expect([0, 1, 2].map((n) => pluralOf(n, 'en'))).toEqual(['other', 'one', 'other']);
+    expect([0, 1, 2].map((n) => pluralOf(n, 'hi'))).toEqual(['one', 'one', 'other']);
+  });
+
+  it('topic names: the Hindi name on Hindi screens when there is one', () => {
+    expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'hi')).toBe('स्वास्थ्य');
+    expect(termName({ name: 'Health', name_hi: '' }, 'hi')).toBe('Health');
+    expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'en')).toBe('Health');
+  });
+});

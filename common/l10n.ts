@@ -1,0 +1,71 @@
+import type { Lang } from './api-types.ts';
+import { abbreviateNumber } from './format.ts';
+
+/**
+ * Dates, relative times, numbers, plurals and topic names in the reader's language
+ * (issue 13 item 6, decisions 010). One module for server and browser, built on `Intl`, so
+ * every screen (and the e-mails and feeds) formats them the same way.
+ */
+
+/**
+ * A card date: 'Nov 25, 2026' in English (spec §9, 'Mon DD, YYYY'), '25 नवंबर 2026' in Hindi.
+ * Takes the WordPress `date` (site-local, no offset) and reads it as UTC, so server and
+ * browser print the same text in any time zone.
+ */
+export function formatDate(wpLocalDate: string, lang: Lang): string {
+  const date = new Date(`${wpLocalDate.slice(0, 19)}Z`);
+  const hi = lang === 'hi';
+  return Number.isNaN(+date)
+    ? ''
+    : date.toLocaleDateString(hi ? 'hi-IN' : 'en-US', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: hi ? 'long' : 'short',
+        day: hi ? 'numeric' : '2-digit',
+      });
+}
+
+/** A date with its time of day (the Newsroom's log): 'Nov 25, 2026, 18:05' / '25 नवंबर 2026, 18:05'. */
+export function formatDateTime(wpLocalDate: string, lang: Lang): string {
+  const day = formatDate(wpLocalDate, lang);
+  return day && `${day}, ${wpLocalDate.slice(11, 16)}`;
+}
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** '3 hours ago' / '3 घंटे पहले'; under a minute 'now' / 'अब'. `date` is an instant (ISO with offset or a Date). */
+export function formatRelative(date: Date | string, lang: Lang, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+const HINDI_UNITS = ['हज़ार', 'मिलियन', 'बिलियन', 'ट्रिलियन'];
+
+/**
+ * A count as cards show it: 1.2K in English (spec §9: K, M, B, T), '1.2 हज़ार' in Hindi
+ * (the same steps and rounding, the unit in Hindi).
+ */
+export function formatCount(value: number, lang: Lang): string {
+  const short = abbreviateNumber(value);
+  const unit = 'KMBT'.indexOf(short.slice(-1));
+  return lang === 'hi' && unit >= 0 ? `${short.slice(0, -1)} ${HINDI_UNITS[unit]}` : short;
+}
+
+/** The CLDR plural category of a count in a language ('one' or 'other' for English and Hindi). */
+export const pluralOf = (count: number, lang: Lang) => new Intl.PluralRules(lang).select(count);
+
+/** A topic's (or place's) name in the reader's language: the Hindi name when it has one. */
+export function termName(term: { name: string; name_hi?: string }, lang: Lang | string): string {
+  return lang === 'hi' && term.name_hi ? term.name_hi : term.name;
+}

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import type { ApiPost, ApiTerm, SignedInSession } from '#common/api-types.ts';
+import { type Lang, routePaths, useLanguage } from './helpers.ts';
+import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
+
+/**
+ * Issue 13 item 7: the rough edges seen in the browser. A title of one long unbroken word
+ * (the fixture) must not make any page scroll sideways on a 360 px phone.
+ */
+
+const ADMIN = 'kabir@demo.awaaz.example';
+/** The long-title fixture: one word far wider than a phone, as a pasted link or a shout would be. */
+const LONG_WORD = `Unbroken${'a'.repeat(140)}Title`;
+
+test('no page scrolls sideways at 360 px, with a post whose title is one long word', async ({
+  browser,
+  request,
+  baseURL,
+}, info) => {
+  test.setTimeout(300_000);
+  const mailbox = await openMailbox();
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const session: SignedInSession = await signIn(page, mailbox, ADMIN);
+    const [education] = (await (
+      await request.get('/wp-json/wp/v2/categories?slug=education')
+    ).json()) as ApiTerm[];
+    const created = await page.request.post('/wp-json/yka/v2/fep/', {
+      data: {
+        title: `${LONG_WORD} ${info.project.name}`,
+        content: `<p>${LONG_WORD}</p><p><a href="https://example.com/${'x'.repeat(120)}">https://example.com/${'x'.repeat(120)}</a></p>`,
+        categories: [education!.id],
+        status: 'publish',
+      },
+      headers: { 'x-wp-nonce': session.nonce },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const post = (await created.json()) as ApiPost;
+    const paths = {
+      ...(await routePaths(request)),
+      longPost: new URL(post.link).pathname,
+      longSearch: `/search?s=${LONG_WORD}`,
+    };
+    for (const lang of ['en', 'hi'] as Lang[]) {
+      await useLanguage(context, baseURL!, lang);
+      for (const [name, path] of Object.entries(paths)) {
+        if (name === 'logout') continue; // it signs the admin out
+        await page.goto(path);
+        await expect(page.locator('html'), name).toHaveAttribute('data-hydrated', 'true');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) await shot(page, info, `wide-${lang}-${name}`, true);
+        expect(width, `${lang} ${name} ${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+      }
+    }
+    // The fixture is on the pages the test walked: home, its topic and the author's page.
+    await page.goto('/category/education');
+    await expect(page.getByText(LONG_WORD).first()).toBeVisible();
+    await context.close();
+  } finally {
+    await mailbox.close();
+  }
+});
+
+test('every page links its icons, the web app manifest and its RSS feeds; they answer with caching', async ({
+  page,
+  request,
+}) => {
+  const paths = await routePaths(request);
+  const feeds = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      'href',
+      '/favicon.svg',
+    );
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    return page
+      .locator('head link[rel="alternate"][type="application/rss+xml"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  };
+  expect(await feeds('/')).toEqual(['/feed']);
+  expect(await feeds(paths.author)).toEqual(['/feed', `${paths.author}/feed`]);
+  expect(await feeds(paths.archive)).toEqual(['/feed', `${paths.archive}/feed`]);
+  expect(await feeds(paths.subcategory)).toEqual(['/feed', `${paths.subcategory}/feed`]);
+  for (const feed of [
+    '/feed',
+    `${paths.author}/feed`,
+    `${paths.archive}/feed`,
+    `${paths.subcategory}/feed`,
+  ]) {
+    const answer = await request.get(feed);
+    expect(answer.status(), feed).toBe(200);
+    expect(answer.headers()['content-type'], feed).toContain('application/rss+xml');
+  }
+  for (const [url, type] of [
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/favicon.ico', 'image/x-icon'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/icon-192.png', 'image/png'],
+    ['/icon-512.png', 'image/png'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ]) {
+    const answer = await request.get(url!);
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['content-type'], url).toContain(type);
+    expect(answer.headers()['cache-control'], url).toMatch(/public, max-age=\d+/);
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#be123c' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
+  // The icons the manifest names load as images.
+  await page.goto('/');
+  const loaded = await page.evaluate(
+    async (icons: string[]) => {
+      const sizes: number[] = [];
+      for (const src of icons) {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        sizes.push(img.naturalWidth);
+      }
+      return sizes;
+    },
+    ['/favicon.ico', '/icon-192.png', '/icon-512.png'],
+  );
+  expect(loaded).toEqual([32, 192, 512]);
+});
+
+test('on a phone, the writing header shows the whole "Draft in {name}", and the note button waits to be pressed', async ({
+  page,
+  baseURL,
+}, info) => {
+  const mailbox = await openMailbox();
+  try {
+    for (const lang of ['en', 'hi'] as Lang[]) {
+      await useLanguage(page.context(), baseURL!, lang);
+      const session = await signIn(page, mailbox, uniqueEmail(info, `draft-${lang}`));
+      await page.goto('/create-note');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const line = page.getByTestId('draft-in');
+      await expect(line).toContainText(session.name || session.slug);
+      // Not cut: the text fits the box it is in.
+      expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const button = page.getByRole('button', { name: lang === 'en' ? 'Publish' : 'प्रकाशित करें' });
+      await expect(button).toBeEnabled();
+      await expect(page.getByText(lang === 'en' ? 'Publishing…' : 'प्रकाशित हो रहा है…')).toHaveCount(0);
+      await shot(page, info, `create-note-${lang}`);
+      await page.context().clearCookies();
+    }
+  } finally {
+    await mailbox.close();
+  }
+});
+
+test('the About page’s Write button is white on red', async ({ page }, info) => {
+  await page.goto('/about');
+  const write = page.locator('.article-body a[href="/write"]').first();
+  await expect(write).toBeVisible();
+  const colours = await write.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { color: style.color, background: style.backgroundColor };
+  });
+  expect(colours.color).toBe('rgb(255, 255, 255)');
+  expect(colours.background).not.toBe(colours.color);
+  await shot(page, info, 'about-write');
+});
