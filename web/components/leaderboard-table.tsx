@@ -42,7 +42,9 @@ export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?:
                   className="flex items-center gap-2 text-stone-900 hover:underline"
                 >
                   <Avatar src={user.yka_avatar_url} name={user.name} size={32} lazy />
-                  <span className="truncate">{user.name || user.slug}</span>
+                  <span className="truncate" translate="no">
+                    {user.name || user.slug}
+                  </span>
                   {own && (
                     <span className="shrink-0 rounded-full bg-rose-700 px-2 py-0.5 text-xs font-semibold text-white">
                       {t('leaderboard.you')}

@@ -73,6 +73,7 @@ export function PostCard({
           className="relative block overflow-hidden rounded-lg"
           tabIndex={-1}
           aria-label={plainTitle}
+          data-content=""
           lang={post.lang}
         >
           <PostImage post={post} sizes="256px" className="aspect-video" />
@@ -96,6 +97,7 @@ export function PostCard({
           className="relative block overflow-hidden rounded-xl empty:hidden"
           tabIndex={-1}
           aria-label={plainTitle}
+          data-content=""
           lang={post.lang}
         >
           <PostImage
@@ -134,6 +136,7 @@ export function PostCard({
           className={`relative block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
           tabIndex={-1}
           aria-label={plainTitle}
+          data-content=""
           lang={post.lang}
         >
           <PostImage
