@@ -112,109 +112,118 @@ afterAll(() => {
 });
 
 // The lock and the control socket are about the embedded database; PostgreSQL needs neither.
-describe.skipIf(process.env.TEST_DRIVER === 'pg')('a server and the commands on its data directory', () => {
-  it('make-admin goes through the running server; seed and a second server refuse', async () => {
-    const server = await startServer();
+// One server and one data directory through the three steps, so they run in order.
+describe.skipIf(process.env.TEST_DRIVER === 'pg')(
+  'a server and the commands on its data directory',
+  { shuffle: false },
+  () => {
+    it('make-admin goes through the running server; seed and a second server refuse', async () => {
+      const server = await startServer();
 
-    const made = await makeAdmin('someone@example.com');
-    expect(made.stderr).toBe('');
-    expect(made.code).toBe(0);
-    expect(made.stdout).toMatch(
-      new RegExp(
-        `Created user #\\d+ \\(someone\\) as administrator \\(PGlite in ${dataDir}, through the server, pid ${server.child.pid}\\)`,
-      ),
-    );
-
-    // only this OS user may talk to the server, and only about what the commands need
-    expect(statSync(controlSocketFile(dataDir)).mode & 0o777).toBe(0o600);
-    await expect(
-      callControlSocket(dataDir, { op: 'seed', email: '' } as unknown as ControlRequest),
-    ).rejects.toThrow(/unknown operation: seed/);
-
-    for (let i = 0; i < 100; i++) {
-      const url = i % 2 ? '/readyz' : `/wp-json/wp/v2/posts?per_page=5&page=${1 + (i % 5)}`;
-      const response = await fetch(`http://127.0.0.1:${PORT}${url}`);
-      expect(response.status, url).toBe(200);
-      await response.arrayBuffer();
-    }
-
-    const second = await command(process.execPath, ['server/main.ts'], {
-      PORT: String(SECOND_PORT),
-      PUBLIC_URL: `http://127.0.0.1:${SECOND_PORT}`,
-    });
-    expect(second.code).toBe(1);
-    expect(second.stderr).toMatch(
-      new RegExp(`in use by the server \\(pid ${server.child.pid}, .*\\); stop it first`),
-    );
-
-    const seed = await command('npm', ['run', '--silent', 'seed']);
-    expect(seed.code).toBe(1);
-    expect(seed.stderr).toMatch(/in use by the server .*stop the server first/);
-
-    await stopServer(server);
-    expect(existsSync(lockFile(dataDir))).toBe(false);
-    expect(existsSync(controlSocketFile(dataDir))).toBe(false);
-    expectCleanLog(server.log());
-  }, 400_000);
-
-  it('keeps the role across restarts and takes over the lock and socket of a killed server', async () => {
-    const restarted = await startServer();
-    const again = await makeAdmin('someone@example.com');
-    expect(again.stdout).toMatch(/User #\d+ \(someone\) is already an administrator \(.*through the server/);
-    expectCleanLog(restarted.log());
-
-    restarted.child.kill('SIGKILL');
-    await restarted.exited;
-    expect(existsSync(lockFile(dataDir))).toBe(true);
-    expect(existsSync(controlSocketFile(dataDir))).toBe(true);
-
-    const successor = await startServer();
-    const promoted = await makeAdmin('other.person@example.com');
-    expect(promoted.code).toBe(0);
-    expect(promoted.stdout).toMatch(
-      new RegExp(`Created user #\\d+ \\(other-person\\) .*through the server, pid ${successor.child.pid}\\)`),
-    );
-    await stopServer(successor);
-    expectCleanLog(successor.log());
-
-    const database = await openDatabase({ dataDir });
-    try {
-      const rows = await database.query<{ email: string; role: string }>(
-        `SELECT email, role FROM users WHERE email IN ('someone@example.com', 'other.person@example.com') ORDER BY email`,
+      const made = await makeAdmin('someone@example.com');
+      expect(made.stderr).toBe('');
+      expect(made.code).toBe(0);
+      expect(made.stdout).toMatch(
+        new RegExp(
+          `Created user #\\d+ \\(member-\\d+\\) as administrator \\(PGlite in ${dataDir}, through the server, pid ${server.child.pid}\\)`,
+        ),
       );
-      expect(rows).toEqual([
-        { email: 'other.person@example.com', role: 'administrator' },
-        { email: 'someone@example.com', role: 'administrator' },
-      ]);
-    } finally {
-      await database.close();
-    }
-  }, 400_000);
 
-  it('make-admin refuses while a command holds the directory; a server start waits for it', async () => {
-    const lock = acquireDataDirLock(dataDir, 'npm run seed');
-    let server: ReturnType<typeof spawnServer>;
-    try {
-      const refused = await makeAdmin('third@example.com');
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(
-        /in use by npm run seed \(pid \d+.*wait until it has finished, then try again/,
+      // only this OS user may talk to the server, and only about what the commands need
+      expect(statSync(controlSocketFile(dataDir)).mode & 0o777).toBe(0o600);
+      await expect(
+        callControlSocket(dataDir, { op: 'seed', email: '' } as unknown as ControlRequest),
+      ).rejects.toThrow(/unknown operation: seed/);
+
+      for (let i = 0; i < 100; i++) {
+        const url = i % 2 ? '/readyz' : `/wp-json/wp/v2/posts?per_page=5&page=${1 + (i % 5)}`;
+        const response = await fetch(`http://127.0.0.1:${PORT}${url}`);
+        expect(response.status, url).toBe(200);
+        await response.arrayBuffer();
+      }
+
+      const second = await command(process.execPath, ['server/main.ts'], {
+        PORT: String(SECOND_PORT),
+        PUBLIC_URL: `http://127.0.0.1:${SECOND_PORT}`,
+      });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(
+        new RegExp(`in use by the server \\(pid ${server.child.pid}, .*\\); stop it first`),
       );
-      server = spawnServer();
-      const deadline = Date.now() + 60_000;
-      while (!/waiting for it to finish/.test(server.log()) && Date.now() < deadline) await sleep(100);
-    } finally {
-      lock.release();
-    }
-    await server.ready;
-    expect(server.log()).toMatch(/in use by npm run seed .*waiting for it to finish/);
-    await stopServer(server);
-    expectCleanLog(server.log());
 
-    // with nobody on the directory the command opens it itself, as before
-    const direct = await makeAdmin('third@example.com');
-    expect(direct.stdout).toMatch(
-      new RegExp(`Created user #\\d+ \\(third\\) as administrator \\(PGlite in ${dataDir}\\)`),
-    );
-  }, 200_000);
-});
+      const seed = await command('npm', ['run', '--silent', 'seed']);
+      expect(seed.code).toBe(1);
+      expect(seed.stderr).toMatch(/in use by the server .*stop the server first/);
+
+      await stopServer(server);
+      expect(existsSync(lockFile(dataDir))).toBe(false);
+      expect(existsSync(controlSocketFile(dataDir))).toBe(false);
+      expectCleanLog(server.log());
+    }, 400_000);
+
+    it('keeps the role across restarts and takes over the lock and socket of a killed server', async () => {
+      const restarted = await startServer();
+      const again = await makeAdmin('someone@example.com');
+      expect(again.stdout).toMatch(
+        /User #\d+ \(member-\d+\) is already an administrator \(.*through the server/,
+      );
+      expectCleanLog(restarted.log());
+
+      restarted.child.kill('SIGKILL');
+      await restarted.exited;
+      expect(existsSync(lockFile(dataDir))).toBe(true);
+      expect(existsSync(controlSocketFile(dataDir))).toBe(true);
+
+      const successor = await startServer();
+      const promoted = await makeAdmin('other.person@example.com');
+      expect(promoted.code).toBe(0);
+      expect(promoted.stdout).toMatch(
+        new RegExp(
+          `Created user #\\d+ \\(member-\\d+\\) .*through the server, pid ${successor.child.pid}\\)`,
+        ),
+      );
+      await stopServer(successor);
+      expectCleanLog(successor.log());
+
+      const database = await openDatabase({ dataDir });
+      try {
+        const rows = await database.query<{ email: string; role: string }>(
+          `SELECT email, role FROM users WHERE email IN ('someone@example.com', 'other.person@example.com') ORDER BY email`,
+        );
+        expect(rows).toEqual([
+          { email: 'other.person@example.com', role: 'administrator' },
+          { email: 'someone@example.com', role: 'administrator' },
+        ]);
+      } finally {
+        await database.close();
+      }
+    }, 400_000);
+
+    it('make-admin refuses while a command holds the directory; a server start waits for it', async () => {
+      const lock = acquireDataDirLock(dataDir, 'npm run seed');
+      let server: ReturnType<typeof spawnServer>;
+      try {
+        const refused = await makeAdmin('third@example.com');
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(
+          /in use by npm run seed \(pid \d+.*wait until it has finished, then try again/,
+        );
+        server = spawnServer();
+        const deadline = Date.now() + 60_000;
+        while (!/waiting for it to finish/.test(server.log()) && Date.now() < deadline) await sleep(100);
+      } finally {
+        lock.release();
+      }
+      await server.ready;
+      expect(server.log()).toMatch(/in use by npm run seed .*waiting for it to finish/);
+      await stopServer(server);
+      expectCleanLog(server.log());
+
+      // with nobody on the directory the command opens it itself, as before
+      const direct = await makeAdmin('third@example.com');
+      expect(direct.stdout).toMatch(
+        new RegExp(`Created user #\\d+ \\(member-\\d+\\) as administrator \\(PGlite in ${dataDir}\\)`),
+      );
+    }, 200_000);
+  },
+);
