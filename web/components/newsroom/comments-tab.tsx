@@ -5,6 +5,7 @@ import type { HeldComment } from '#common/newsroom.ts';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { newsroomQueries } from './newsroom-queries.ts';
@@ -92,17 +93,24 @@ function HeldRow({
         type="checkbox"
         className="mt-1.5 size-4 shrink-0"
         checked={selected}
-        aria-label={t('newsroom.comments.select', { name })}
+        aria-labelledby={`select-comment-${comment.id}`}
         onChange={(event) => onSelect(event.target.checked)}
       />
+      <span id={`select-comment-${comment.id}`} className="sr-only">
+        {rich(t, 'newsroom.comments.select', { name: <Name>{name}</Name> })}
+      </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="text-sm text-stone-600">
           <a href={pathOf(comment.post_link)} className="font-semibold text-rose-800 hover:underline">
-            {t('newsroom.comments.on', { title: comment.post_title })}
+            {rich(t, 'newsroom.comments.on', { title: <span data-content="">{comment.post_title}</span> })}
           </a>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
-          <a href={`/author/${comment.author_slug}`} className="font-semibold text-stone-800 hover:underline">
+          <a
+            href={`/author/${comment.author_slug}`}
+            className="font-semibold text-stone-800 hover:underline"
+            translate="no"
+          >
             {name}
           </a>
           <span aria-hidden="true">·</span>
@@ -111,7 +119,9 @@ function HeldRow({
             {comment.held_reason ? t(REASON[comment.held_reason]) : t('newsroom.comments.reason.editor')}
           </span>
         </p>
-        <p className="whitespace-pre-line break-words text-stone-900">{comment.content}</p>
+        <p className="whitespace-pre-line break-words text-stone-900" data-content="">
+          {comment.content}
+        </p>
         <Decisions onDecide={onDecide} disabled={busy} />
       </div>
     </li>
