@@ -63,7 +63,11 @@ export function InboxTab({ search }: { search: URLSearchParams }) {
             >
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-bold text-stone-900">
-                  {message.subject || t('newsroom.inbox.noSubject')}
+                  {message.subject ? (
+                    <span data-content="">{message.subject}</span>
+                  ) : (
+                    t('newsroom.inbox.noSubject')
+                  )}
                 </h3>
                 {message.handled && (
                   <span className={`${badge} bg-emerald-100 text-emerald-900`}>
@@ -84,7 +88,9 @@ export function InboxTab({ search }: { search: URLSearchParams }) {
                 <span aria-hidden="true">·</span>
                 <time dateTime={`${message.date}+05:30`}>{formatDate(message.date, lang)}</time>
               </p>
-              <p className="whitespace-pre-line break-words text-stone-900">{message.message}</p>
+              <p className="whitespace-pre-line break-words text-stone-900" data-content="">
+                {message.message}
+              </p>
               <div>
                 <button
                   type="button"

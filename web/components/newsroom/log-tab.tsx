@@ -109,7 +109,8 @@ export function LogTab({ search }: { search: URLSearchParams }) {
                 <Change entry={entry} />
                 {entry.note && (
                   <p className="break-words text-stone-700">
-                    <span className="font-semibold">{t('newsroom.log.note')}:</span> {entry.note}
+                    <span className="font-semibold">{t('newsroom.log.note')}:</span>{' '}
+                    <span data-content="">{entry.note}</span>
                   </p>
                 )}
               </div>

@@ -40,7 +40,7 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
         </span>
       </p>
       <h3 className="font-bold text-stone-900">
-        <a href={pathOf(item.link)} className="hover:underline">
+        <a href={pathOf(item.link)} className="hover:underline" data-content="">
           {item.title}
         </a>
       </h3>
@@ -69,7 +69,7 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
           <h4 className="font-semibold text-stone-800">{t('newsroom.reports.notes')}</h4>
           <ul className="mt-1 list-disc pl-5 text-stone-700">
             {item.notes.map((note, i) => (
-              <li key={i} className="break-words">
+              <li key={i} className="break-words" data-content="">
                 {note}
               </li>
             ))}
