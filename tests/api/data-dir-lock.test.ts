@@ -111,7 +111,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// The lock and the control socket are about the embedded database; PostgreSQL needs neither.
+// Skip reason on PostgreSQL: the lock and the control socket are about the embedded database;
+// PostgreSQL needs neither.
 // One server and one data directory through the three steps, so they run in order.
 describe.skipIf(process.env.TEST_DRIVER === 'pg')(
   'a server and the commands on its data directory',

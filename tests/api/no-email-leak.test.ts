@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * public endpoint over the demo data (and a freshly signed-up user), as a visitor and as
  * another signed-in user, and looks for any user's address in the answers.
  */
+// Skip reason: pages render from the production build. `npm test` builds before the API
+// tests; a lone `vitest` run without `npm run build` skips the page checks.
 const hasBuild = existsSync(path.resolve('build/server/entry-server.js'));
 let t: TestApp;
 let mailbox: Mailbox;

@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * headers; the CSP has a fresh nonce per response and lets no inline script run without it.
  * The pages are rendered from the build, as in no-email-leak.test.ts.
  */
+// Skip reason: pages render from the production build. `npm test` builds before the API
+// tests; a lone `vitest` run without `npm run build` skips the page checks.
 const hasBuild = existsSync(path.resolve('build/server/entry-server.js'));
 let t: TestApp;
 let member: { cookie: string; 'x-wp-nonce': string };
