@@ -28,7 +28,9 @@ import { installInputGuard } from './http/input-guard.ts';
 import { installMetrics, installRequestLog, requestIdOf } from './http/observability.ts';
 import { installOldSlugRedirects } from './http/old-slugs.ts';
 import { installPublicCache } from './http/public-cache.ts';
+import { ReadRoutes } from './http/read-routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installStatementTally } from './http/statement-tally.ts';
 import { installViewer } from './http/viewer.ts';
 import { assetRoutes } from './ssr/assets.ts';
 import { devOutboxRoutes } from './ssr/dev-outbox.ts';
@@ -79,8 +81,10 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     ...input,
     mailer: input.mailer ?? createMailer(input.config, app.log),
     counts: new CountCache(input.config.countCacheMs),
+    reads: new ReadRoutes(),
   };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installStatementTally(app, input.config.sqlStatementsHeader);
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
   installErrorHandling(app);

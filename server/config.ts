@@ -40,6 +40,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** the site-time hour from which the daily notification digest is sent; null: never */
   digestHour: number | null;
+  /** answer every request with `X-SQL-Statements`, its number of database round trips (benchmarks) */
+  sqlStatementsHeader: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     digestHour: digestHour(env.NOTIFICATION_DIGEST_HOUR),
+    sqlStatementsHeader: env.SQL_STATEMENTS_HEADER === '1',
   };
 }
 

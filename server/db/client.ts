@@ -10,6 +10,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { isDatabaseUnavailable, isRetryableTransactionError } from './faults.ts';
 import * as schema from './schema.ts';
+import { noteStatement } from './statement-count.ts';
 
 export type Schema = typeof schema;
 /** The query handle both drivers share; typed selects behave the same on each. */
@@ -56,6 +57,7 @@ export async function openDatabase(opts: {
     // pool drops the dead client when it is released.
     pool.on('connect', (client) => {
       client.on('error', (error) => process.emitWarning(`database: connection lost: ${error.message}`));
+      countQueries(client);
     });
     pool.on('error', (error) => process.emitWarning(`database: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -87,6 +89,9 @@ export async function openDatabase(opts: {
 
 async function openPglite(dir: string, release: () => void): Promise<Database> {
   const client = await PGlite.create(dir);
+  countQueries(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => transaction((tx) => fn(countQueries(tx)));
   const driver = drizzlePglite(client, { schema });
   try {
     await migratePglite(driver, { migrationsFolder });
@@ -109,6 +114,25 @@ async function openPglite(dir: string, release: () => void): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * Every statement a client sends is one round trip, noted for the request that sent it
+ * (statement-count.ts). Both drivers funnel Drizzle's and raw queries through `query`
+ * (PGlite also `exec`).
+ */
+function countQueries<
+  C extends { query: (...args: never[]) => unknown; exec?: (...args: never[]) => unknown },
+>(client: C): C {
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method];
+    if (typeof original !== 'function') continue;
+    (client as Record<string, unknown>)[method] = function (this: unknown, ...args: never[]) {
+      noteStatement();
+      return original.apply(this, args);
+    };
+  }
+  return client;
 }
 
 type TransactionBody = (tx: unknown) => Promise<unknown>;

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/domain/mail/mailer.ts';
 import type { CountCache } from '#server/domain/posts/count-cache.ts';
 import type { SettingsStore } from '#server/domain/settings.ts';
+import type { ReadRoutes } from './read-routes.ts';
 
 /** The signed-in user a request acts for; null for a visitor. */
 export interface Viewer {
@@ -22,10 +23,12 @@ export interface AppDeps {
   settings: SettingsStore;
   mailer: Mailer;
   counts: CountCache;
+  /** the API's GET handlers by path, which the page renderer calls directly */
+  reads: ReadRoutes;
 }
 
 /** What `buildApp` needs; it makes the mailer from the config when none is given, and the caches. */
-export type AppInput = Omit<AppDeps, 'mailer' | 'counts'> & { mailer?: Mailer };
+export type AppInput = Omit<AppDeps, 'mailer' | 'counts' | 'reads'> & { mailer?: Mailer };
 
 declare module 'fastify' {
   interface FastifyInstance {

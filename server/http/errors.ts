@@ -76,7 +76,8 @@ const STATUS_OF_KIND = {
   too_large: 413,
 } as const;
 
-function toApiError(error: FastifyError | HttpError | DomainError): ApiError {
+/** The WordPress error body (and so the status) an error answers with. */
+export function toApiError(error: FastifyError | HttpError | DomainError): ApiError {
   if (error instanceof HttpError) return error.toJSON();
   if (error instanceof DomainError)
     return new HttpError(

@@ -12,6 +12,12 @@ function pick(item: unknown, fields: string[][]): unknown {
   return out;
 }
 
+/** An answer trimmed to `_fields` (`id,title.rendered`), one item or a list of them. */
+export function pickFields(payload: unknown, raw: string): unknown {
+  const fields = raw.split(',').map((f) => f.trim().split('.'));
+  return Array.isArray(payload) ? payload.map((item) => pick(item, fields)) : pick(payload, fields);
+}
+
 /**
  * WordPress's `_fields` parameter: `?_fields=id,title,link` (and `title.rendered`) trims each
  * item to those keys. Feeds use it so a page carries card data, not whole articles.
@@ -20,7 +26,6 @@ export function installFieldsFilter(api: FastifyInstance) {
   api.addHook('preSerialization', async (request, reply, payload) => {
     const raw = (request.query as Record<string, unknown> | undefined)?._fields;
     if (typeof raw !== 'string' || raw === '' || reply.statusCode >= 400) return payload;
-    const fields = raw.split(',').map((f) => f.trim().split('.'));
-    return Array.isArray(payload) ? payload.map((item) => pick(item, fields)) : pick(payload, fields);
+    return pickFields(payload, raw);
   });
 }

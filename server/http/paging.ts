@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors.ts';
+import type { ReadReply } from './read-routes.ts';
 
 /** Sets X-WP-Total / X-WP-TotalPages and refuses a page past the last, as WordPress does. */
-export function setPagingHeaders(reply: FastifyReply, total: number, perPage: number, page: number) {
+export function setPagingHeaders(reply: ReadReply, total: number, perPage: number, page: number) {
   const totalPages = Math.ceil(total / perPage);
   if (page > 1 && page > totalPages) {
     throw new HttpError(
@@ -11,5 +11,6 @@ export function setPagingHeaders(reply: FastifyReply, total: number, perPage: nu
       'The page number requested is larger than the number of pages available.',
     );
   }
-  void reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+  reply.header('x-wp-total', String(total));
+  reply.header('x-wp-totalpages', String(totalPages));
 }

@@ -6,10 +6,11 @@ import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { presentSession } from '#server/api/auth/present-session.ts';
 import { movedPagePath } from '#server/domain/addresses/slug-history.ts';
-import { meansUnavailable } from '#server/http/errors.ts';
+import { type HttpError, meansUnavailable, toApiError } from '#server/http/errors.ts';
+import { pickFields } from '#server/http/fields.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
-import { readResponse, toQueryString } from '#web/lib/api-client.ts';
+import { ApiRequestError, readResponse, toQueryParams, toQueryString } from '#web/lib/api-client.ts';
 import { matchRoute } from '#web/routes.ts';
 import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
@@ -90,31 +91,67 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       .send(errorPageHtml(lang, request.url));
   });
 
-  /** In-process API calls: the page shows exactly what the API answers this visitor. */
+  /**
+   * The page's API calls, answered by the API's own handlers called directly (issue 14): the
+   * page shows exactly what the API answers this visitor, without an HTTP round trip or a
+   * JSON text in between. A path outside the read table (the member's own `users/me`) goes
+   * through Fastify in process.
+   */
   function apiFor(request: FastifyRequest): ApiClient {
     return {
       async get<T>(apiPath: string, params?: Params) {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/wp-json${apiPath}${toQueryString(params)}`,
-          headers: {
-            cookie: request.headers.cookie ?? '',
-            'user-agent': request.headers['user-agent'] ?? '',
-            accept: 'application/json',
+        const found = app.deps.reads.find(apiPath);
+        if (!found) return injected<T>(request, apiPath, params);
+        const query = toQueryParams(params);
+        const headers: Record<string, string> = {};
+        const reply = {
+          header(name: string, value: string) {
+            headers[name] = value;
           },
-          remoteAddress: request.ip,
-        });
-        const body = response.body ? JSON.parse(response.body) : undefined;
-        return readResponse<T>(
-          response.statusCode,
-          (name) => {
-            const value = response.headers[name];
-            return value === undefined ? null : String(value);
-          },
-          body,
-        );
+          code() {},
+        };
+        let body: unknown;
+        try {
+          body = await found.handler(
+            { params: found.params, query, viewer: request.viewer, ip: request.ip },
+            reply,
+          );
+        } catch (error) {
+          // a refusal (400, 403, 404) is the screen's to show; a failure is the page's
+          const answer = toApiError(error as HttpError);
+          if (answer.data.status >= 500) throw error;
+          throw new ApiRequestError(answer.data.status, answer);
+        }
+        if (query._fields) body = pickFields(body, query._fields);
+        return {
+          data: body as T,
+          total: Number(headers['x-wp-total'] ?? 0),
+          totalPages: Number(headers['x-wp-totalpages'] ?? 0),
+        };
       },
     };
+  }
+
+  async function injected<T>(request: FastifyRequest, apiPath: string, params?: Params) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/wp-json${apiPath}${toQueryString(params)}`,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+        accept: 'application/json',
+      },
+      remoteAddress: request.ip,
+    });
+    const body = response.body ? JSON.parse(response.body) : undefined;
+    return readResponse<T>(
+      response.statusCode,
+      (name) => {
+        const value = response.headers[name];
+        return value === undefined ? null : String(value);
+      },
+      body,
+    );
   }
 
   app.get<{ Params: { code: string }; Querystring: { next?: string } }>(

@@ -20,13 +20,18 @@ export interface ApiClient {
 /** Spec §7: client-only feed keys never go to the server. */
 const CLIENT_ONLY = new Set(['pagination', 'pagination_style', 'style', 'post_type', 'method', 'feed']);
 
-export function toQueryString(params: Params = {}): string {
-  const search = new URLSearchParams();
+/** The query as the server reads it: strings, lists comma-separated, client-only keys left out. */
+export function toQueryParams(params: Params = {}): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '' || CLIENT_ONLY.has(key)) continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    query[key] = Array.isArray(value) ? value.join(',') : String(value);
   }
-  const text = search.toString();
+  return query;
+}
+
+export function toQueryString(params: Params = {}): string {
+  const text = new URLSearchParams(toQueryParams(params)).toString();
   return text ? `?${text}` : '';
 }
 

@@ -40,6 +40,7 @@ import {
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { MAX_ID, paging, parseQuery, parseWith, pathId } from '#server/http/params.ts';
+import { readRoute } from '#server/http/read-routes.ts';
 import { canSeeComment, mayChangeComment, mayModerateComments } from '#server/policies/comment.ts';
 import { maySeePost } from '#server/policies/post.ts';
 import { presentComment } from './present-comment.ts';
@@ -162,7 +163,7 @@ export async function commentRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.get('/wp/v2/comments', async (request, reply) => {
+  readRoute(app, '/wp/v2/comments', async (request, reply) => {
     const q = parseQuery(commentListQuery, request.query);
     const viewer = request.viewer;
     const editor = mayModerateComments(viewer);
@@ -208,7 +209,7 @@ export async function commentRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/wp/v2/comments/:id', async (request) => {
+  readRoute<{ id: string }>(app, '/wp/v2/comments/:id', async (request) => {
     const row = await loadComment(request.params.id, request.viewer);
     const post = await loadPost(row.postId);
     if (!postVisible(post, request.viewer)) throw invalidComment();

@@ -3,6 +3,7 @@ import { postListAnswer, postListQuery, toFilter } from '#server/api/posts/route
 import { contentTypes } from '#server/domain/content-types.ts';
 import { hiddenCategoryIds } from '#server/domain/posts/list-posts.ts';
 import { parseQuery } from '#server/http/params.ts';
+import { readRoute } from '#server/http/read-routes.ts';
 import { contentTypeParam } from './params.ts';
 
 /** Nothing or `type=all` means the four kinds. */
@@ -16,7 +17,7 @@ const contentQuery = postListQuery.extend({ type: contentTypeParam });
 export async function contentRoutes(app: FastifyInstance) {
   const { settings, counts } = app.deps;
 
-  app.get('/yka/v2/content', async (request, reply) => {
+  readRoute(app, '/yka/v2/content', async (request, reply) => {
     const q = parseQuery(contentQuery, request.query);
     const hidden = hiddenCategoryIds(await settings.site());
     const filter = toFilter(contentTypes(q.type), q, request.viewer, hidden);

@@ -7,6 +7,7 @@ import { deleteMedia, findMedia, insertMedia, type MediaRow } from '#server/doma
 import { filesOf, fileTooBig, removeFiles, storeImage } from '#server/domain/media/store-image.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '#server/http/errors.ts';
+import { readRoute } from '#server/http/read-routes.ts';
 import { mayDeleteMedia } from '#server/policies/media.ts';
 import { presentMedia } from './present-media.ts';
 
@@ -80,7 +81,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     throw error;
   });
 
-  app.get<{ Params: { id: string } }>('/wp/v2/media/:id', async (request) => {
+  readRoute<{ id: string }>(app, '/wp/v2/media/:id', async (request) => {
     const id = Number(request.params.id);
     const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
     if (!Number.isInteger(id) || id <= 0) throw invalid;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PostType } from '#common/api-types.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
@@ -7,6 +7,7 @@ import { ALL_CONTENT, contentTypes } from '#server/domain/content-types.ts';
 import { hiddenCategoryIds } from '#server/domain/posts/list-posts.ts';
 import { forbidden, noRoute, unauthorized } from '#server/http/errors.ts';
 import { parseQuery, pathId } from '#server/http/params.ts';
+import { type ReadReply, type ReadRequest, readRoute } from '#server/http/read-routes.ts';
 
 const FOLLOWING_AUTHORS = 'following-authors';
 
@@ -37,7 +38,7 @@ export async function newsfeedRoutes(app: FastifyInstance) {
 
   const hiddenCategories = async () => hiddenCategoryIds(await settings.site());
 
-  async function newsfeed(request: FastifyRequest, reply: FastifyReply, userParam: string, base: string) {
+  async function newsfeed(request: ReadRequest, reply: ReadReply, userParam: string, base: string) {
     const viewer = request.viewer;
     if (!viewer) throw unauthorized();
     const onlyAuthors = base === FOLLOWING_AUTHORS;
@@ -56,10 +57,10 @@ export async function newsfeedRoutes(app: FastifyInstance) {
     return postListAnswer(app.deps, reply, { q, filter, viewer }, null);
   }
 
-  app.get<{ Params: { userId: string } }>('/yka/v2/newsfeed/:userId', (request, reply) =>
+  readRoute<{ userId: string }>(app, '/yka/v2/newsfeed/:userId', (request, reply) =>
     newsfeed(request, reply, request.params.userId, 'posts'),
   );
-  app.get<{ Params: { userId: string; base: string } }>('/yka/v2/newsfeed/:userId/:base', (request, reply) =>
+  readRoute<{ userId: string; base: string }>(app, '/yka/v2/newsfeed/:userId/:base', (request, reply) =>
     newsfeed(request, reply, request.params.userId, request.params.base),
   );
 }

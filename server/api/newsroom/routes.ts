@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiPost } from '#common/api-types.ts';
 import type { KeepOrRemoveAnswer, ReportObject } from '#common/newsroom.ts';
 import { moderateHeldComments } from '#server/domain/newsroom/comment-moderation.ts';
@@ -25,6 +25,7 @@ import { notFound } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, parseWith, pathId } from '#server/http/params.ts';
+import { type ReadReply, readRoute } from '#server/http/read-routes.ts';
 import { authorizeNewsroom, canNewsroom } from '#server/policies/newsroom.ts';
 import { presentPosts } from '../posts/present-post.ts';
 import {
@@ -69,7 +70,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
     offset: (q.page - 1) * q.per_page,
   });
   const paged = <T>(
-    reply: FastifyReply,
+    reply: ReadReply,
     q: { page: number; per_page: number },
     list: { total: number },
     items: T[],
@@ -90,7 +91,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
     return post;
   };
 
-  app.get('/yka/v2/newsroom/counts', async (request) => {
+  readRoute(app, '/yka/v2/newsroom/counts', async (request) => {
     const viewer = request.viewer;
     authorizeNewsroom(viewer, 'moderate');
     const site = await settings.site();
@@ -98,7 +99,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Review (decisions §10): the queue, then one command per button.
-  app.get('/yka/v2/newsroom/review', async (request, reply) => {
+  readRoute(app, '/yka/v2/newsroom/review', async (request, reply) => {
     const q = parseQuery(listQuery, request.query);
     const viewer = request.viewer;
     authorizeNewsroom(viewer, 'moderate');
@@ -151,7 +152,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Held comments.
-  app.get('/yka/v2/newsroom/comments', async (request, reply) => {
+  readRoute(app, '/yka/v2/newsroom/comments', async (request, reply) => {
     const q = parseQuery(listQuery, request.query);
     authorizeNewsroom(request.viewer, 'moderate');
     const list = await heldComments(db, page(q));
@@ -171,7 +172,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Reports.
-  app.get('/yka/v2/newsroom/reports', async (request, reply) => {
+  readRoute(app, '/yka/v2/newsroom/reports', async (request, reply) => {
     const q = parseQuery(listQuery, request.query);
     authorizeNewsroom(request.viewer, 'moderate');
     const list = await reportedItems(database, page(q));
@@ -200,7 +201,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   );
 
   // Administrators: site settings.
-  app.get('/yka/v2/newsroom/site', async (request) => {
+  readRoute(app, '/yka/v2/newsroom/site', async (request) => {
     authorizeNewsroom(request.viewer, 'administer');
     return adminSettings(settings);
   });
@@ -231,7 +232,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Administrators: people.
-  app.get('/yka/v2/newsroom/people', async (request, reply) => {
+  readRoute(app, '/yka/v2/newsroom/people', async (request, reply) => {
     const q = parseQuery(peopleQuery, request.query);
     authorizeNewsroom(request.viewer, 'administer');
     const list = await members(db, q, page(q));
@@ -255,7 +256,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Administrators: the contact inbox.
-  app.get('/yka/v2/newsroom/inbox', async (request, reply) => {
+  readRoute(app, '/yka/v2/newsroom/inbox', async (request, reply) => {
     const q = parseQuery(inboxQuery, request.query);
     authorizeNewsroom(request.viewer, 'administer');
     const list = await inboxMessages(db, q.status, page(q));
@@ -274,7 +275,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Administrators: the log.
-  app.get('/yka/v2/newsroom/log', async (request, reply) => {
+  readRoute(app, '/yka/v2/newsroom/log', async (request, reply) => {
     const q = parseQuery(listQuery, request.query);
     authorizeNewsroom(request.viewer, 'administer');
     const list = await logEntries(db, page(q));

@@ -14,6 +14,7 @@ import { notFound } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, parseWith, pathId } from '#server/http/params.ts';
+import { type ReadReply, readRoute } from '#server/http/read-routes.ts';
 import { authorizeDigestRun, authorizeNotifications } from '#server/policies/notifications.ts';
 import { presentNotification } from './present.ts';
 import { listQuery, settingsBody, tokenQuery } from './schema.ts';
@@ -26,9 +27,9 @@ export async function notificationRoutes(app: FastifyInstance) {
   const { database, config, settings, mailer } = app.deps;
   const { db } = database;
   acceptFormBodies(app);
-  const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+  const personal = (reply: ReadReply) => reply.header('cache-control', 'private, no-store');
 
-  app.get('/yka/v2/notifications', async (request, reply) => {
+  readRoute(app, '/yka/v2/notifications', async (request, reply) => {
     const q = parseQuery(listQuery, request.query);
     const viewer = request.viewer;
     authorizeNotifications(viewer);
@@ -42,7 +43,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     return list.rows.map((row) => presentNotification(row, config.publicUrl));
   });
 
-  app.get('/yka/v2/notifications/count', async (request, reply) => {
+  readRoute(app, '/yka/v2/notifications/count', async (request, reply) => {
     const viewer = request.viewer;
     authorizeNotifications(viewer);
     personal(reply);
@@ -63,7 +64,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     return presentNotification(await markRead(db, viewer.id, id), config.publicUrl);
   });
 
-  app.get('/yka/v2/notifications/settings', async (request, reply): Promise<NotificationSettings> => {
+  readRoute(app, '/yka/v2/notifications/settings', async (request, reply): Promise<NotificationSettings> => {
     const viewer = request.viewer;
     authorizeNotifications(viewer);
     personal(reply);

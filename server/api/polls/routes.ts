@@ -5,6 +5,7 @@ import { castVote } from '#server/domain/polls.ts';
 import { badRequest, conflict, notFound, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { MAX_ID, parseWith, pathId } from '#server/http/params.ts';
+import { readRoute } from '#server/http/read-routes.ts';
 
 const voteBody = z.object({
   choice_id: z.coerce
@@ -26,7 +27,7 @@ export async function pollRoutes(app: FastifyInstance) {
   const { database } = app.deps;
   acceptFormBodies(app);
 
-  app.get<{ Params: { id: string } }>('/yka/v2/polls/:id', async (request) => {
+  readRoute<{ id: string }>(app, '/yka/v2/polls/:id', async (request) => {
     const poll = await loadPoll(database.db, pollId(request.params.id), request.viewer?.id ?? null);
     if (!poll) throw invalidPoll();
     return poll;

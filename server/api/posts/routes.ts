@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PostStatus, PostType } from '#common/api-types.ts';
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
@@ -17,6 +17,7 @@ import type { AppDeps, Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
+import { type ReadReply, readRoute } from '#server/http/read-routes.ts';
 import { isOwnerOrEditor, mayListUnpublished, seesAllHidden } from '#server/policies/post.ts';
 import { presentPosts } from './present-post.ts';
 
@@ -113,7 +114,7 @@ export function toFilter(
 /** One page of a post list the WordPress way: the rows, the paging headers, the presented posts. */
 export async function postListAnswer(
   { database, config }: Pick<AppDeps, 'database' | 'config'>,
-  reply: FastifyReply,
+  reply: ReadReply,
   request: { q: PostListQuery; filter: PostListFilter; viewer: Viewer | null; context?: 'view' | 'edit' },
   counts: CountCache | null,
 ) {
@@ -137,7 +138,7 @@ export async function postRoutes(app: FastifyInstance) {
 
   const hiddenCategories = async () => hiddenCategoryIds(await settings.site());
 
-  app.get<{ Params: { base: string } }>('/wp/v2/:base', async (request, reply) => {
+  readRoute<{ base: string }>(app, '/wp/v2/:base', async (request, reply) => {
     const type = resolveType(request.params.base);
     const q = parseQuery(postListQuery, request.query);
     const viewer = request.viewer;
@@ -146,7 +147,7 @@ export async function postRoutes(app: FastifyInstance) {
     return postListAnswer(app.deps, reply, { q, filter, viewer, context }, counts);
   });
 
-  app.get<{ Params: { base: string; id: string } }>('/wp/v2/:base/:id', async (request) => {
+  readRoute<{ base: string; id: string }>(app, '/wp/v2/:base/:id', async (request) => {
     const type = resolveType(request.params.base);
     const q = parseQuery(
       z.object({ context: z.enum(['view', 'embed', 'edit']).default('view'), _embed: z.any().optional() }),
@@ -168,7 +169,7 @@ export async function postRoutes(app: FastifyInstance) {
     return post;
   });
 
-  app.get('/yka/v2/trending', async (request, reply) => {
+  readRoute(app, '/yka/v2/trending', async (request, reply) => {
     const q = parseQuery(
       postListQuery.extend({
         post_type: z.enum(['posts', 'videos', 'notes', 'polls']).default('posts'),

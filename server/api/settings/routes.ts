@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { readRoute } from '#server/http/read-routes.ts';
 
 export async function settingsRoutes(app: FastifyInstance) {
-  app.get('/yka/v2/settings', async () => app.deps.settings.site());
+  readRoute(app, '/yka/v2/settings', async () => app.deps.settings.site());
 }

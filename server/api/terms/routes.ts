@@ -5,6 +5,7 @@ import { findTerm, findTerms } from '#server/domain/terms/list-terms.ts';
 import { forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, lookup, parseQuery } from '#server/http/params.ts';
+import { readRoute } from '#server/http/read-routes.ts';
 import { presentTerm } from './present-term.ts';
 
 const TAXONOMY_BY_BASE: Record<string, Taxonomy> = { categories: 'category', locations: 'location' };
@@ -50,13 +51,13 @@ export async function termRoutes(app: FastifyInstance) {
   }
 
   function registerTaxonomy(base: string, taxonomy: Taxonomy) {
-    app.get(`/wp/v2/${base}`, async (request, reply) => {
+    readRoute(app, `/wp/v2/${base}`, async (request, reply) => {
       const { items, total, q } = await listTerms(taxonomy, request.query, request.viewer?.id ?? null);
       setPagingHeaders(reply, total, q.per_page, q.page);
       return items;
     });
 
-    app.get<{ Params: { id: string } }>(`/wp/v2/${base}/:id`, async (request) => {
+    readRoute<{ id: string }>(app, `/wp/v2/${base}/:id`, async (request) => {
       const id = Number(request.params.id);
       const invalid = notFound('rest_term_invalid', 'Term does not exist.');
       if (!Number.isInteger(id) || id <= 0) throw invalid;
@@ -67,7 +68,7 @@ export async function termRoutes(app: FastifyInstance) {
   }
 
   /** All states and union territories at once, by English name (spec §7 locations). */
-  app.get('/yka/v2/locations', async (request) => {
+  readRoute(app, '/yka/v2/locations', async (request) => {
     const { items } = await listTerms(
       'location',
       { per_page: 100, orderby: 'name' },

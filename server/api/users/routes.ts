@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { setUserFollow } from '#server/domain/follows.ts';
 import {
@@ -11,6 +11,7 @@ import type { Viewer } from '#server/http/context.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, lookup, paging, parseQuery, pathId } from '#server/http/params.ts';
+import { type ReadReply, readRoute } from '#server/http/read-routes.ts';
 import { presentUsers } from './present-user.ts';
 
 const userListQuery = z.object({
@@ -25,7 +26,7 @@ export async function userRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
   const { db } = database;
 
-  async function usersRoute(query: unknown, viewer: Viewer | null, reply: FastifyReply) {
+  async function usersRoute(query: unknown, viewer: Viewer | null, reply: ReadReply) {
     const q = parseQuery(userListQuery, query);
     if (q.trending) return trendingAuthors(q.per_page, q.page, viewer, reply);
     const { rows, total } = await listUsers(db, q);
@@ -34,7 +35,7 @@ export async function userRoutes(app: FastifyInstance) {
   }
 
   /** Decisions §5: points earned in the last 7 days, then followers. */
-  async function trendingAuthors(perPage: number, page: number, viewer: Viewer | null, reply: FastifyReply) {
+  async function trendingAuthors(perPage: number, page: number, viewer: Viewer | null, reply: ReadReply) {
     const { rows, total } = await listTrendingAuthors(
       database,
       { limit: perPage, offset: (page - 1) * perPage },
@@ -54,16 +55,14 @@ export async function userRoutes(app: FastifyInstance) {
     return user;
   }
 
-  app.get('/wp/v2/users', (request, reply) => usersRoute(request.query, request.viewer, reply));
-  app.get('/yka/v1/follow', (request, reply) => usersRoute(request.query, request.viewer, reply));
-  app.get('/yka/v2/trending-authors', (request, reply) => {
+  readRoute(app, '/wp/v2/users', (request, reply) => usersRoute(request.query, request.viewer, reply));
+  readRoute(app, '/yka/v1/follow', (request, reply) => usersRoute(request.query, request.viewer, reply));
+  readRoute(app, '/yka/v2/trending-authors', (request, reply) => {
     const q = parseQuery(z.object(paging), request.query);
     return trendingAuthors(q.per_page, q.page, request.viewer, reply);
   });
-  app.get<{ Params: { id: string } }>('/wp/v2/users/:id', (request) =>
-    oneUser(request.params.id, request.viewer),
-  );
-  app.get<{ Params: { id: string } }>('/yka/v1/follow/:id', (request) =>
+  readRoute<{ id: string }>(app, '/wp/v2/users/:id', (request) => oneUser(request.params.id, request.viewer));
+  readRoute<{ id: string }>(app, '/yka/v1/follow/:id', (request) =>
     oneUser(request.params.id, request.viewer),
   );
 
@@ -94,7 +93,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   /** Leaderboard (spec §7): this month's points in the site time zone, ties to who got there first. */
-  app.get('/yka/v2/leaderboard', async (request, reply) => {
+  readRoute(app, '/yka/v2/leaderboard', async (request, reply) => {
     const q = parseQuery(z.object({ ...paging }), request.query);
     const { rows, total } = await listLeaderboard(database, {
       limit: q.per_page,

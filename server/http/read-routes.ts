@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Viewer } from './context.ts';
+
+/**
+ * What a read handler may know of its request: the path's parameters, the query (strings, as
+ * a query string gives them), the viewer and the client's address. A Fastify request has all
+ * of these, and so has the page renderer's direct call (page-routes.ts).
+ */
+export interface ReadRequest<P = Record<string, string>> {
+  params: P;
+  query: unknown;
+  viewer: Viewer | null;
+  ip: string;
+}
+
+/** What a read handler may do to its answer: set a header (the paging totals) or a status. */
+export interface ReadReply {
+  header(name: string, value: string): unknown;
+  code(status: number): unknown;
+}
+
+export type ReadHandler<P = Record<string, string>> = (
+  request: ReadRequest<P>,
+  reply: ReadReply,
+) => Promise<unknown>;
+
+interface Entry {
+  segments: string[];
+  handler: ReadHandler;
+}
+
+export interface FoundRead {
+  handler: ReadHandler;
+  params: Record<string, string>;
+}
+
+/**
+ * The API's GET routes by path, for the page renderer: a server-rendered page calls the same
+ * handlers the API answers with, directly — no HTTP round trip, no JSON serialising, hashing
+ * and parsing of each answer (issue 14). One table per app (`app.deps.reads`).
+ */
+export class ReadRoutes {
+  readonly #entries: Entry[] = [];
+
+  add(path: string, handler: ReadHandler) {
+    this.#entries.push({ segments: split(path), handler });
+  }
+
+  /** The handler of an API path (`/wp/v2/posts/12`, without `/wp-json`), with its parameters. */
+  find(path: string): FoundRead | null {
+    const segments = split(path);
+    // literal segments win over parameters, as in Fastify's router
+    let best: { found: FoundRead; literals: number } | null = null;
+    for (const entry of this.#entries) {
+      if (entry.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      let literals = 0;
+      let matches = true;
+      for (let i = 0; i < segments.length && matches; i++) {
+        const pattern = entry.segments[i] as string;
+        const value = segments[i] as string;
+        if (pattern.startsWith(':')) params[pattern.slice(1)] = decodeURIComponent(value);
+        else if (pattern === value) literals++;
+        else matches = false;
+      }
+      if (matches && (!best || literals > best.literals))
+        best = { found: { handler: entry.handler, params }, literals };
+    }
+    return best?.found ?? null;
+  }
+}
+
+function split(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * A GET route of the API, registered with Fastify and in the app's read table, so pages
+ * render from the same handler. Use it inside the `/wp-json` plugin (paths without it).
+ */
+export function readRoute<P extends Record<string, string> = Record<string, string>>(
+  app: FastifyInstance,
+  path: string,
+  handler: ReadHandler<P>,
+) {
+  app.get(path, (request, reply) => handler(request as ReadRequest<P>, reply));
+  app.deps.reads.add(path, handler as ReadHandler);
+}
