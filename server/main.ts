@@ -10,7 +10,6 @@ import { backfillAddresses } from './domain/addresses/backfill.ts';
 import { scheduleDigest, sendDigests } from './domain/notifications/digest.ts';
 import { schedulePruning } from './domain/prune.ts';
 import { SettingsStore } from './domain/settings.ts';
-import { scheduleTrending } from './domain/trending.ts';
 import { isEmpty, seedDemo } from './seed/demo-seed.ts';
 
 /** How long a start waits for a command (make-admin, seed) that holds the data directory. */
@@ -44,9 +43,6 @@ const control =
 if (database.driver === 'pglite' && !control)
   app.log.warn('DATA_DIR is too long a path for the control socket: make-admin needs the server stopped');
 
-const stopTrending = scheduleTrending(database, (error) =>
-  app.log.error({ err: error }, 'trending refresh failed'),
-);
 const stopPruning = schedulePruning(
   database,
   (counts) => app.log.info({ pruned: counts }, 'expired rows pruned'),
@@ -105,7 +101,6 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    stopTrending();
     stopPruning();
     stopDigest();
     await control?.close();

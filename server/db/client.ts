@@ -19,8 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Raw SQL with positional parameters; rows come back as plain objects on both drivers. */
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL with positional parameters; rows come back as plain objects on both drivers. A
+   * `name` makes PostgreSQL keep the statement's plan on the connection (one name per text).
+   */
+  query<T>(text: string, params?: unknown[], options?: { name?: string }): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -67,8 +70,9 @@ export async function openDatabase(opts: {
     return {
       db,
       driver: 'pg',
-      async query<T>(text: string, params: unknown[] = []) {
-        return (await pool.query(text, params)).rows as T[];
+      async query<T>(text: string, params: unknown[] = [], options: { name?: string } = {}) {
+        const config = options.name ? { name: options.name, text, values: params } : { text, values: params };
+        return (await pool.query(config)).rows as T[];
       },
       close: () => pool.end(),
     };

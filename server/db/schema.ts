@@ -11,7 +11,6 @@ import {
   check,
   customType,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -221,8 +220,6 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     pollVotes: integer('poll_votes').notNull().default(0),
-    /** decisions §5 trending score, refreshed by server/domain/trending.ts */
-    trendingScore: doublePrecision('trending_score').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple', coalesce(content, '')), 'C')`,
     ),
@@ -240,8 +237,10 @@ export const posts = pgTable(
     ),
     // an author's page and the writer's own list
     index('posts_author_idx').on(t.authorId, t.type, t.status, t.date.desc().nullsFirst()),
-    index('posts_trending_idx')
-      .on(t.trendingScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+    // every public list by date whatever kinds it mixes (home, topics, search, feeds), and
+    // trending's last 30 days
+    index('posts_listed_date_idx')
+      .on(t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'publish' AND ${t.listed}`),
     index('posts_prompt_idx').on(t.promptId),
     uniqueIndex('posts_author_draft_key_key')
@@ -302,6 +301,10 @@ export const comments = pgTable(
     index('comments_author_idx').on(t.authorId, t.status),
     // the newsroom's queue of held comments, oldest first
     index('comments_held_idx').on(t.date, t.id).where(sql`${t.status} = 'hold'`),
+    // a post's visible top-level comments newest first: a page and its count walk this index
+    index('comments_post_top_idx')
+      .on(t.postId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} IS NULL AND ${t.status} = 'approved' AND NOT ${t.hidden}`),
     check('comments_total_children_nonnegative', sql`${t.totalChildren} >= 0`),
   ],
 );
@@ -466,11 +469,38 @@ export const monthlyPoints = pgTable(
     points: integer('points').notNull().default(0),
     /** when the user reached the current total: ties rank who got there first */
     reachedAt: ts('reached_at').notNull().defaultNow(),
+    /**
+     * Place in the month (1 = most points): kept by a trigger of the statement that moves the
+     * points (migration 0006), so reading a rank costs nothing (issue 14). Shown only above 0 points.
+     */
+    rank: integer('rank').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.month, t.userId] }),
-    index('monthly_points_rank_idx').on(t.month, t.points.desc().nullsFirst(), t.reachedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.month, t.userId] }), index('monthly_points_rank_idx').on(t.month, t.rank)],
+);
+
+/**
+ * Published, listed items per type, overall (`termId` 0) and per topic or place, kept by
+ * triggers on posts and post_terms (migration 0006): the X-WP-Total of public lists.
+ */
+export const postListCounts = pgTable(
+  'post_list_counts',
+  {
+    type: text('type').notNull(),
+    termId: integer('term_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'post_list_counts_pk', columns: [t.type, t.termId] })],
+);
+
+/** Published items per author and type that reports have not hidden (author pages' totals). */
+export const postAuthorCounts = pgTable(
+  'post_author_counts',
+  {
+    authorId: integer('author_id').notNull(),
+    type: text('type').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'post_author_counts_pk', columns: [t.authorId, t.type] })],
 );
 
 export const settings = pgTable('settings', {

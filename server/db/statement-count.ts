@@ -26,3 +26,8 @@ export function noteStatement(): void {
 export function currentTally(): StatementTally | undefined {
   return tallies.getStore();
 }
+
+/** Runs `fn` outside any tally: work of the app, not of the request that happened to start it. */
+export function outsideTally<T>(fn: () => T): T {
+  return tallies.exit(fn);
+}

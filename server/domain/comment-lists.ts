@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import { blocks, comments, posts, users } from '#server/db/schema.ts';
 import type { CommentRow, CommentStatus } from './comments.ts';
 import { countWhere } from './lookup.ts';
+import { runStatement } from './posts/statement.ts';
 
 /** What the comment rules need to know about the post a comment is on. */
 export async function commentedPost(db: Db, postId: number) {
@@ -64,8 +65,7 @@ export interface CommentFilter {
   order: 'asc' | 'desc';
 }
 
-/** One page of comments with author and post link, and the total for the paging headers. */
-export async function listComments(db: Db, f: CommentFilter, page: { limit: number; offset: number }) {
+function commentConditions(f: CommentFilter): SQL[] {
   const where: SQL[] = [];
   if (f.postId !== undefined) where.push(eq(comments.postId, f.postId));
   if (f.parent !== undefined)
@@ -75,15 +75,20 @@ export async function listComments(db: Db, f: CommentFilter, page: { limit: numb
     where.push(
       sql`((${comments.status} = 'approved' AND (NOT ${comments.hidden} OR ${comments.authorId} = ${f.viewerId})) OR (${comments.status} = 'hold' AND ${comments.authorId} = ${f.viewerId}))`,
     );
-  else where.push(eq(comments.status, 'approved'), eq(comments.hidden, false));
+  else where.push(sql`${comments.status} = 'approved'`, sql`NOT ${comments.hidden}`);
   // A blocker never sees the blocked author's comments (decisions §4).
   if (f.viewerId !== null) {
     where.push(
       sql`${comments.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId})`,
     );
   }
+  return where;
+}
+
+/** One page of comments with author and post link, and the total for the paging headers. */
+export async function listComments(db: Db, f: CommentFilter, page: { limit: number; offset: number }) {
   const dir = f.order === 'asc' ? asc : desc;
-  const condition = and(...where);
+  const condition = and(...commentConditions(f));
   const [rows, total] = await Promise.all([
     db
       .select({ comment: comments, author: authorColumns, post: postLinkColumns })
@@ -97,4 +102,92 @@ export async function listComments(db: Db, f: CommentFilter, page: { limit: numb
     countWhere(db, comments, condition),
   ]);
   return { rows, total };
+}
+
+interface PostCommentRow {
+  postId: number;
+  postType: CommentedPost['type'];
+  postSlug: string;
+  postDate: Date;
+  postStatus: CommentedPost['status'];
+  postAuthorId: number;
+  postHidden: boolean;
+  id: number | null;
+  parentId: number | null;
+  authorId: number;
+  content: string;
+  status: CommentStatus;
+  totalChildren: number;
+  heldReason: CommentRow['heldReason'];
+  hidden: boolean;
+  date: Date;
+  modified: Date;
+  userId: number | null;
+  userName: string;
+  userSlug: string;
+  userAvatarUrl: string;
+  total: number;
+}
+
+/**
+ * The comments of one post as a reader lists them, with the post the rules need, its
+ * authors and the total, in one statement (issue 14): the post's row comes back even when
+ * the page holds no comment. `post` is undefined when there is no such post.
+ */
+export async function listPostComments(
+  database: Database,
+  f: CommentFilter & { postId: number },
+  page: { limit: number; offset: number },
+) {
+  const where = and(...commentConditions(f));
+  const dir = sql.raw(f.order === 'asc' ? 'ASC' : 'DESC');
+  const found = await runStatement<PostCommentRow>(
+    database,
+    sql`SELECT p.id AS "postId", p.type AS "postType", p.slug AS "postSlug", p.date AS "postDate",
+        p.status AS "postStatus", p.author_id AS "postAuthorId", p.hidden AS "postHidden",
+        c.id, c.parent_id AS "parentId", c.author_id AS "authorId", c.content, c.status,
+        c.total_children AS "totalChildren", c.held_reason AS "heldReason", c.hidden, c.date, c.modified,
+        u.id AS "userId", u.name AS "userName", u.slug AS "userSlug", u.avatar_url AS "userAvatarUrl",
+        (SELECT count(*)::int FROM ${comments} WHERE ${where}) AS total
+      FROM ${posts} p
+      LEFT JOIN LATERAL (SELECT * FROM ${comments} WHERE ${where}
+                          ORDER BY ${comments.date} ${dir}, ${comments.id} ${dir}
+                          LIMIT ${page.limit} OFFSET ${page.offset}) c ON true
+      LEFT JOIN ${users} u ON u.id = c.author_id
+     WHERE p.id = ${f.postId}
+     ORDER BY c.date ${dir}, c.id ${dir}`,
+  );
+  const first = found[0];
+  if (!first) return { post: undefined, rows: [], total: 0 };
+  const post: CommentedPost = {
+    id: first.postId,
+    type: first.postType,
+    slug: first.postSlug,
+    date: new Date(first.postDate),
+    status: first.postStatus,
+    authorId: first.postAuthorId,
+    hidden: first.postHidden,
+  };
+  const rows = found
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      comment: {
+        id: r.id as number,
+        postId: first.postId,
+        parentId: r.parentId,
+        authorId: r.authorId,
+        content: r.content,
+        status: r.status,
+        totalChildren: r.totalChildren,
+        heldReason: r.heldReason,
+        hidden: r.hidden,
+        date: new Date(r.date),
+        modified: new Date(r.modified),
+      },
+      author:
+        r.userId === null
+          ? null
+          : { id: r.userId, name: r.userName, slug: r.userSlug, avatarUrl: r.userAvatarUrl },
+    }));
+  return { post, rows, total: Number(first.total) };
 }

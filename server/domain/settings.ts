@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { MenuEntry, SiteSettings, SocialLinks } from '#common/api-types.ts';
 import { DEFAULT_REPORT_HIDE_THRESHOLD } from '#common/newsroom.ts';
 import type { Database } from '#server/db/client.ts';
-import { settings, terms } from '#server/db/schema.ts';
+import { settings } from '#server/db/schema.ts';
+import { outsideTally } from '#server/db/statement-count.ts';
 
 /** What an administrator stores under the `site` key; ids are resolved from slugs at read time. */
 export interface StoredSiteSettings {
@@ -28,12 +28,16 @@ const CACHE_MS = 5_000;
 
 /**
  * Site settings, read through a 5-second cache: a change (say, of `version`) reaches
- * every process within seconds without a query per request.
+ * every process within seconds without a query per request. An old value is served while a
+ * fresh one is read in the background (no request waits for it, nor counts it as its own).
  */
 export class SettingsStore {
   #database: Database;
   #publicUrl: string;
   #cached: { at: number; value: Promise<{ site: SiteSettings; stored: StoredSiteSettings }> } | null = null;
+  /** moves on with every invalidation, so a refresh begun before a change cannot bring back the old value */
+  #generation = 0;
+  #refreshing = false;
 
   constructor(database: Database, publicUrl: string) {
     this.#database = database;
@@ -50,6 +54,7 @@ export class SettingsStore {
 
   invalidate() {
     this.#cached = null;
+    this.#generation++;
   }
 
   async save(value: StoredSiteSettings) {
@@ -62,32 +67,46 @@ export class SettingsStore {
 
   #load() {
     const now = Date.now();
-    if (!this.#cached || now - this.#cached.at > CACHE_MS) {
+    if (!this.#cached) {
       const value = this.#read();
-      this.#cached = { at: now, value };
+      const cached = { at: now, value };
+      this.#cached = cached;
       value.catch(() => {
-        if (this.#cached?.value === value) this.#cached = null;
+        if (this.#cached === cached) this.#cached = null;
       });
-    }
+    } else if (now - this.#cached.at > CACHE_MS && !this.#refreshing) this.#refresh();
     return this.#cached.value;
   }
 
+  #refresh() {
+    this.#refreshing = true;
+    const generation = this.#generation;
+    outsideTally(() => this.#read())
+      .then((fresh) => {
+        if (generation === this.#generation) this.#cached = { at: Date.now(), value: Promise.resolve(fresh) };
+      })
+      // the old value stays until a read succeeds
+      .catch(() => {})
+      .finally(() => {
+        this.#refreshing = false;
+      });
+  }
+
   async #read() {
-    const { db } = this.#database;
-    const [row] = await db.select().from(settings).where(eq(settings.key, 'site'));
-    const stored = { ...defaultSettings(), ...((row?.value as Partial<StoredSiteSettings>) ?? {}) };
-    const slugs = [
-      'unlisted',
-      'unreviewed',
-      stored.featured_category_slug,
-      stored.prompt_category_slug,
-      ...stored.home_topic_slugs,
-    ];
-    const found = await db
-      .select({ id: terms.id, slug: terms.slug })
-      .from(terms)
-      .where(inArray(terms.slug, slugs));
-    const idOf = (slug: string) => found.find((t) => t.slug === slug)?.id ?? 0;
+    // the stored value and the ids of the categories it names by slug, in one statement
+    const [row] = await this.#database.query<{
+      value: Partial<StoredSiteSettings> | null;
+      categories: unknown;
+    }>(
+      `SELECT (SELECT value FROM settings WHERE key = 'site') AS value,
+              (SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug) ORDER BY id), '[]'::json)
+                 FROM terms WHERE taxonomy = 'category') AS categories`,
+    );
+    const stored = { ...defaultSettings(), ...(row?.value ?? {}) };
+    const categories = (
+      typeof row?.categories === 'string' ? JSON.parse(row.categories) : (row?.categories ?? [])
+    ) as { id: number; slug: string }[];
+    const idOf = (slug: string) => categories.find((t) => t.slug === slug)?.id ?? 0;
     const site: SiteSettings = {
       base_url: this.#publicUrl,
       name: stored.name,

@@ -8,7 +8,6 @@ import { storeImage } from '#server/domain/media/store-image.ts';
 import { awardPoints } from '#server/domain/points.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { refreshTermCounts } from '#server/domain/term-counts.ts';
-import { refreshTrending } from '#server/domain/trending.ts';
 import { slugFromTitle } from '#server/domain/writing/slug.ts';
 import { articlesEn } from './demo/articles-en.ts';
 import { articlesHi } from './demo/articles-hi.ts';
@@ -157,7 +156,6 @@ export async function seedDemo(
   await seedEngagement(ctx, database);
   await new SettingsStore(database, opts.publicUrl).save(demoSettings());
   await refreshTermCounts(database);
-  await refreshTrending(database);
 }
 
 async function seedTerms(ctx: SeedContext) {

@@ -13,7 +13,6 @@
  */
 import type { Database } from '#server/db/client.ts';
 import { refreshTermCounts } from '#server/domain/term-counts.ts';
-import { refreshTrending } from '#server/domain/trending.ts';
 import { makeRandom, readerNames } from './random.ts';
 
 /** Posts generated per INSERT statement. */
@@ -257,7 +256,6 @@ export async function seedScale(database: Database, n: number): Promise<void> {
   await awardPointsFor(database, postsBefore, pollsBefore);
   await recountEverything(database);
   await refreshTermCounts(database);
-  await refreshTrending(database);
   // VACUUM also flushes the search index's pending list and sets the visibility map.
   await database.query('VACUUM ANALYZE');
 }

@@ -103,7 +103,7 @@ describe('yka/v2/content: posts, videos, notes and polls in one list', () => {
     );
 
     // Trending may mix the kinds too.
-    await t.database.query('UPDATE posts SET trending_score = 1 WHERE id = ANY($1)', [[video, note]]);
+    await t.database.query('UPDATE posts SET view_count = 1 WHERE id = ANY($1)', [[video, note]]);
     expect((await get(`/wp-json/yka/v2/trending?type=all&author=${author}`)).ids.sort()).toEqual(
       [video, note].sort(),
     );

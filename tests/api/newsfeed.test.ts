@@ -158,7 +158,7 @@ describe('blocked authors vanish for the blocker (decisions §4)', () => {
     const word = `zanzibarquokka${Math.random().toString(36).slice(2, 8)}`;
     const theirs = await insertPost(blocked.id, { title: `${word} by them`, terms: [topic] });
     const friends = await insertPost(friend, { title: `${word} by a friend`, terms: [topic], minutesAgo: 5 });
-    await t.database.query('UPDATE posts SET trending_score = 1000 WHERE id = ANY($1::int[])', [
+    await t.database.query('UPDATE posts SET view_count = 1000 WHERE id = ANY($1::int[])', [
       [theirs, friends],
     ]);
     await t.database.query(

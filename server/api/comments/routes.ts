@@ -14,6 +14,7 @@ import {
   findComment,
   isBlockedBy,
   listComments,
+  listPostComments,
 } from '#server/domain/comment-lists.ts';
 import {
   type CommentRow,
@@ -174,14 +175,6 @@ export async function commentRoutes(app: FastifyInstance) {
         'rest_forbidden_param',
         'Query parameter not permitted: status',
       );
-    if (q.post !== undefined) {
-      const post = await loadPost(q.post);
-      if (!post || !postVisible(post, viewer)) throw invalidPost();
-    } else if (!editor) {
-      // Readers list one post's comments; the site-wide list is the editors' queue (it has
-      // no index for everyone's traffic).
-      throw invalidParams({ post: 'post is a required parameter.' });
-    }
     const perPage = q.per_page ?? (q.parent ? COMMENTS_PER_PAGE_REPLIES : COMMENTS_PER_PAGE_TOP);
     // Held comments show to their author and to editors (decisions §4).
     const moderatorStatuses: CommentStatus[] | null = editor
@@ -191,13 +184,30 @@ export async function commentRoutes(app: FastifyInstance) {
       : null;
     // Decisions §5: top level newest first, replies oldest first.
     const order = q.order ?? (q.parent ? 'asc' : 'desc');
-    const { rows, total } = await listComments(
-      db,
-      { postId: q.post, parent: q.parent, moderatorStatuses, viewerId: viewer?.id ?? null, order },
-      { limit: perPage, offset: (q.page - 1) * perPage },
-    );
-    setPagingHeaders(reply, total, perPage, q.page);
+    const filter = { parent: q.parent, moderatorStatuses, viewerId: viewer?.id ?? null, order } as const;
+    const page = { limit: perPage, offset: (q.page - 1) * perPage };
     const edit = q.context === 'edit' && viewer !== null;
+    if (q.post !== undefined) {
+      // one post's comments: the post, the page and the total in one statement (issue 14)
+      const { post, rows, total } = await listPostComments(database, { ...filter, postId: q.post }, page);
+      if (!post || !postVisible(post, viewer)) throw invalidPost();
+      setPagingHeaders(reply, total, perPage, q.page);
+      const postLink = config.publicUrl + postPath(post.type, post.slug, post.date);
+      return rows.map((r) =>
+        presentComment(
+          r.comment,
+          r.author ?? undefined,
+          postLink,
+          config.publicUrl,
+          edit && mayChangeComment(viewer, r.comment),
+        ),
+      );
+    }
+    // Readers list one post's comments; the site-wide list is the editors' queue (it has
+    // no index for everyone's traffic).
+    if (!editor) throw invalidParams({ post: 'post is a required parameter.' });
+    const { rows, total } = await listComments(db, filter, page);
+    setPagingHeaders(reply, total, perPage, q.page);
     return rows.map((r) =>
       presentComment(
         r.comment,

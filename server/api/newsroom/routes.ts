@@ -18,7 +18,7 @@ import {
 import { resolveReported } from '#server/domain/newsroom/reports.ts';
 import { approvePost, changeTopics, sendBackPost, trashPost } from '#server/domain/newsroom/review.ts';
 import { adminSettings, signOutEveryone, updateSiteSettings } from '#server/domain/newsroom/site-admin.ts';
-import { postsByIds } from '#server/domain/posts/list-posts.ts';
+import { loadPosts } from '#server/domain/posts/list-posts.ts';
 import { siteCategories } from '#server/domain/writing/post-terms.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { notFound } from '#server/http/errors.ts';
@@ -83,10 +83,8 @@ export async function newsroomRoutes(app: FastifyInstance) {
     actAsModerator(db, viewer.id, command);
   const sitePosts = async () => siteCategories(await settings.site());
   const presentPost = async (id: number, viewer: Viewer): Promise<ApiPost> => {
-    const [post] = await presentPosts(database, config.publicUrl, await postsByIds(db, [id]), viewer, {
-      embed: true,
-      context: 'edit',
-    });
+    const loaded = await loadPosts(database, [id], { embed: true, viewerId: viewer.id });
+    const [post] = presentPosts(config.publicUrl, loaded, { embed: true, context: 'edit' });
     if (!post) throw notFound('rest_post_invalid_id', 'Invalid post ID.');
     return post;
   };
@@ -105,13 +103,8 @@ export async function newsroomRoutes(app: FastifyInstance) {
     authorizeNewsroom(viewer, 'moderate');
     const site = await settings.site();
     const queue = await reviewQueueIds(db, site.exclude_categories.unreviewed, page(q));
-    const rows = await postsByIds(db, queue.ids);
-    return paged(
-      reply,
-      q,
-      queue,
-      await presentPosts(database, config.publicUrl, rows, viewer, { embed: true, context: 'edit' }),
-    );
+    const rows = await loadPosts(database, queue.ids, { embed: true, viewerId: viewer?.id ?? null });
+    return paged(reply, q, queue, presentPosts(config.publicUrl, rows, { embed: true, context: 'edit' }));
   });
 
   app.post<IdParams>('/yka/v2/newsroom/posts/:id/approve', async (request) => {

@@ -5,18 +5,18 @@ import { escapeHtml, plainTextToHtml } from '#common/html.ts';
 import { postPath } from '#common/links.ts';
 import { featuredSize, srcsetOf } from '#common/media.ts';
 import { parseVideoUrl, providerThumbnail } from '#common/video.ts';
-import type { Database } from '#server/db/client.ts';
-import type { PostRow } from '#server/domain/posts/list-posts.ts';
-import { loadPostRelations } from '#server/domain/posts/post-relations.ts';
-import type { Viewer } from '#server/http/context.ts';
+import type { LoadedPost, PostRow } from '#server/domain/posts/list-posts.ts';
+import type { PostColumns } from '#server/domain/posts/post-select.ts';
 import { presentMedia } from '../media/present-media.ts';
 import { presentTerm } from '../terms/present-term.ts';
-import { presentUsers } from '../users/present-user.ts';
+import { presentUser } from '../users/present-user.ts';
 
 export interface PresentOptions {
   embed: boolean;
   /** `edit` adds `raw` values; only for the owner or an editor */
   context: 'view' | 'edit';
+  /** `card`: the body was not read (a feed asked for card fields only) */
+  columns?: PostColumns;
 }
 
 /** The moderation category's slug (decisions §4); settings resolve its id from it too. */
@@ -34,8 +34,9 @@ export function renderContent(row: Pick<PostRow, 'type' | 'content'>): string {
   return row.type === 'note' ? plainTextToHtml(row.content) : row.content;
 }
 
-function renderExcerpt(row: PostRow): string {
-  const text = row.excerpt || truncate(stripTags(renderContent(row)), 220);
+function renderExcerpt(row: Pick<PostRow, 'type' | 'content' | 'excerpt'>): string {
+  // a card's body may be cut in the middle of a tag (post-select.ts): that part is no text
+  const text = row.excerpt || truncate(stripTags(renderContent(row).replace(/<[^>]*$/, '')), 220);
   return text ? `<p>${escapeHtml(text)}</p>\n` : '';
 }
 
@@ -45,35 +46,19 @@ function videoStill(videoUrl: string | null) {
 }
 
 /**
- * Rows → WordPress-shaped posts. Related rows (terms, media, authors, the viewer's likes,
- * prompt writer counts) are loaded once per page, never once per post.
+ * Loaded posts → WordPress-shaped posts. Everything beside the rows (terms, picture, author,
+ * the viewer's like, prompt writer counts) came in the same statement (list-posts.ts), so
+ * presenting reads nothing.
  */
-export async function presentPosts(
-  database: Database,
-  publicUrl: string,
-  rows: PostRow[],
-  viewer: Viewer | null,
-  options: PresentOptions,
-): Promise<ApiPost[]> {
-  if (rows.length === 0) return [];
-  const { termsByPost, mediaRows, authorRows, following, liked, writersByPrompt } = await loadPostRelations(
-    database.db,
-    rows,
-    viewer?.id ?? null,
-    options.embed,
-  );
-  const authors = await presentUsers(database, publicUrl, authorRows, viewer);
-  const mediaById = new Map(mediaRows.map((m) => [m.id, presentMedia(m, publicUrl)]));
-  const authorById = new Map(authors.map((a) => [a.id, a]));
-
-  return rows.map((row) => {
-    const linked = termsByPost.get(row.id) ?? [];
-    const presented = linked.map((t) => presentTerm(t.term, publicUrl, following, t.parentSlug));
+export function presentPosts(publicUrl: string, loaded: LoadedPost[], options: PresentOptions): ApiPost[] {
+  return loaded.map((row) => {
+    const presented = row.terms.map((t) =>
+      presentTerm(t, publicUrl, t.following ? FOLLOWED : NONE, t.parentSlug ?? undefined),
+    );
     const categories = presented.filter((t) => t.taxonomy === 'category');
     const locations = presented.filter((t) => t.taxonomy === 'location');
-    const featured = row.featuredMediaId ? mediaById.get(row.featuredMediaId) : undefined;
+    const featured = row.media ? presentMedia(row.media, publicUrl) : undefined;
     const size = featured ? featuredSize(featured) : undefined;
-    const content = renderContent(row);
     // A video without an uploaded image shows its provider's picture (issue 12).
     const still = !featured && row.type === 'video' ? videoStill(row.videoUrl) : null;
     const post: ApiPost = {
@@ -87,7 +72,7 @@ export async function presentPosts(
       type: row.type,
       link: publicUrl + postPath(row.type, row.slug, row.date),
       title: { rendered: escapeHtml(row.title) },
-      content: { rendered: content, protected: false },
+      content: { rendered: options.columns === 'card' ? '' : renderContent(row), protected: false },
       excerpt: { rendered: renderExcerpt(row), protected: false },
       author: row.authorId,
       featured_media: row.featuredMediaId ?? 0,
@@ -98,7 +83,7 @@ export async function presentPosts(
       featured_image_srcset: featured ? srcsetOf(featured) : (still?.srcset ?? ''),
       featured_image_width: size?.width ?? still?.width ?? 0,
       featured_image_height: size?.height ?? still?.height ?? 0,
-      like: { total: row.likeCount, is_liked: liked.has(row.id) },
+      like: { total: row.likeCount, is_liked: row.liked },
       total_comments: row.commentCount,
       view_count: row.viewCount,
       post_view_count: row.viewCount,
@@ -106,7 +91,7 @@ export async function presentPosts(
       poll_votes: row.pollVotes,
       prompt_id: row.promptId ?? 0,
       video_url: row.videoUrl ?? '',
-      writer_count: writersByPrompt.get(row.id) ?? 0,
+      writer_count: row.writerCount,
     };
     if (options.context === 'edit') {
       post.title.raw = row.title;
@@ -114,18 +99,20 @@ export async function presentPosts(
       post.excerpt.raw = row.excerpt;
       post.review = reviewOf(
         row,
-        linked.some((t) => t.term.slug === UNREVIEWED_SLUG),
+        row.terms.some((t) => t.slug === UNREVIEWED_SLUG),
       );
     }
     if (options.embed) {
-      const author = authorById.get(row.authorId);
       const embedded: NonNullable<ApiPost['_embedded']> = {
         'wp:term': [categories, locations] satisfies ApiTerm[][],
       };
-      if (author) embedded.author = [author] satisfies ApiUser[];
+      if (row.author) embedded.author = [presentUser(row.author, row.author, publicUrl)] satisfies ApiUser[];
       if (featured) embedded['wp:featuredmedia'] = [featured] satisfies ApiMedia[];
       post._embedded = embedded;
     }
     return post;
   });
 }
+
+const FOLLOWED = { has: () => true };
+const NONE = { has: () => false };

@@ -7,12 +7,13 @@ import { contentTypeParam } from '#server/api/content/params.ts';
 import { contentTypes } from '#server/domain/content-types.ts';
 import type { CountCache } from '#server/domain/posts/count-cache.ts';
 import {
-  findPost,
   hiddenCategoryIds,
   listPosts,
   listTrending,
+  loadPosts,
   type PostListFilter,
 } from '#server/domain/posts/list-posts.ts';
+import type { PostColumns } from '#server/domain/posts/post-select.ts';
 import type { AppDeps, Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
@@ -60,6 +61,7 @@ export const postListQuery = z.object({
   after: dateParam,
   offset: z.coerce.number().int().min(0).optional(),
   _embed: z.any().optional(),
+  _fields: z.string().max(1000).optional(),
 });
 type PostListQuery = z.infer<typeof postListQuery>;
 
@@ -111,6 +113,12 @@ export function toFilter(
   };
 }
 
+/** Card columns when the answer is trimmed (`_fields`) to fields that leave the body out. */
+export function columnsFor(fields: string | undefined): PostColumns {
+  if (!fields) return 'full';
+  return fields.split(',').some((field) => field.trim().split('.')[0] === 'content') ? 'full' : 'card';
+}
+
 /** One page of a post list the WordPress way: the rows, the paging headers, the presented posts. */
 export async function postListAnswer(
   { database, config }: Pick<AppDeps, 'database' | 'config'>,
@@ -118,19 +126,24 @@ export async function postListAnswer(
   request: { q: PostListQuery; filter: PostListFilter; viewer: Viewer | null; context?: 'view' | 'edit' },
   counts: CountCache | null,
 ) {
-  const { q, filter, viewer } = request;
-  const page = { limit: q.per_page, offset: q.offset ?? (q.page - 1) * q.per_page };
+  const { q, filter } = request;
+  const embed = q._embed !== undefined;
+  const columns = columnsFor(q._fields);
   const { rows, total } = await listPosts(
-    database.db,
+    database,
     filter,
-    { ...page, orderby: q.orderby, order: q.order },
+    {
+      limit: q.per_page,
+      offset: q.offset ?? (q.page - 1) * q.per_page,
+      orderby: q.orderby,
+      order: q.order,
+      columns,
+      embed,
+    },
     counts,
   );
   setPagingHeaders(reply, total, q.per_page, q.page);
-  return presentPosts(database, config.publicUrl, rows, viewer, {
-    embed: q._embed !== undefined,
-    context: request.context ?? 'view',
-  });
+  return presentPosts(config.publicUrl, rows, { embed, context: request.context ?? 'view', columns });
 }
 
 export async function postRoutes(app: FastifyInstance) {
@@ -156,14 +169,15 @@ export async function postRoutes(app: FastifyInstance) {
     const id = Number(request.params.id);
     const invalid = notFound('rest_post_invalid_id', 'Invalid post ID.');
     if (!Number.isInteger(id) || id <= 0) throw invalid;
-    const row = await findPost(database.db, id, type);
     const viewer = request.viewer;
+    const embed = q._embed !== undefined;
+    const [row] = await loadPosts(database, [id], { embed, viewerId: viewer?.id ?? null, type });
     const mayEdit = Boolean(row && isOwnerOrEditor(viewer, row.authorId));
     // Drafts and items hidden by reports (decisions §10) only for their author and editors.
     if (!row || row.status === 'trash' || ((row.status !== 'publish' || row.hidden) && !mayEdit))
       throw invalid;
-    const [post] = await presentPosts(database, config.publicUrl, [row], viewer, {
-      embed: q._embed !== undefined,
+    const [post] = presentPosts(config.publicUrl, [row], {
+      embed,
       context: q.context === 'edit' && mayEdit ? 'edit' : 'view',
     });
     return post;
@@ -179,29 +193,21 @@ export async function postRoutes(app: FastifyInstance) {
       }),
       request.query,
     );
-    const filter = {
-      ...toFilter(
-        q.type ? contentTypes(q.type) : resolveType(q.post_type),
-        q,
-        request.viewer,
-        await hiddenCategories(),
-      ),
-      listedOnly: true,
-    };
-    filter.statuses = ['publish'];
-    const { rows, total } = await listTrending(
-      database.db,
-      filter,
-      {
-        limit: q.per_page,
-        offset: q.offset ?? (q.page - 1) * q.per_page,
-      },
-      counts,
+    const filter = toFilter(
+      q.type ? contentTypes(q.type) : resolveType(q.post_type),
+      q,
+      request.viewer,
+      await hiddenCategories(),
     );
-    setPagingHeaders(reply, total, q.per_page, q.page);
-    return presentPosts(database, config.publicUrl, rows, request.viewer, {
-      embed: q._embed !== undefined,
-      context: 'view',
+    const embed = q._embed !== undefined;
+    const columns = columnsFor(q._fields);
+    const { rows, total } = await listTrending(database, filter, {
+      limit: q.per_page,
+      offset: q.offset ?? (q.page - 1) * q.per_page,
+      columns,
+      embed,
     });
+    setPagingHeaders(reply, total, q.per_page, q.page);
+    return presentPosts(config.publicUrl, rows, { embed, context: 'view', columns });
   });
 }

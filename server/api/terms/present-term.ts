@@ -5,9 +5,12 @@ import type { terms } from '#server/db/schema.ts';
 export type TermRow = typeof terms.$inferSelect;
 
 export function presentTerm(
-  row: TermRow,
+  row: Pick<
+    TermRow,
+    'id' | 'count' | 'description' | 'taxonomy' | 'slug' | 'name' | 'nameHi' | 'parentId' | 'followerCount'
+  >,
   publicUrl: string,
-  following: Set<number>,
+  following: Pick<Set<number>, 'has'>,
   parentSlug?: string,
 ): ApiTerm {
   return {

@@ -2,7 +2,7 @@ import type { ApiUser } from '#common/api-types.ts';
 import { authorPath } from '#common/links.ts';
 import type { Database } from '#server/db/client.ts';
 import type { users } from '#server/db/schema.ts';
-import { loadUserExtras } from '#server/domain/users/user-extras.ts';
+import { loadUserExtras, type UserExtras } from '#server/domain/users/user-extras.ts';
 import type { Viewer } from '#server/http/context.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +17,43 @@ export function avatarUrl(
   return `${publicUrl}/avatars/${row.id}.svg${row.slug ? `?v=${encodeURIComponent(row.slug)}` : ''}`;
 }
 
+/** The fields of a user an answer shows, with this month's points and rank and the viewer's follow state. */
+export type PresentableUser = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'avatarUrl'
+  | 'language'
+  | 'locationId'
+  | 'totalPoints'
+  | 'postCount'
+  | 'followerCount'
+>;
+
+export function presentUser(row: PresentableUser, extra: UserExtras | undefined, publicUrl: string): ApiUser {
+  const avatar = avatarUrl(row, publicUrl);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    link: publicUrl + authorPath(row.slug),
+    url: '',
+    avatar_urls: { '24': avatar, '48': avatar, '96': avatar },
+    yka_avatar_url: avatar,
+    language: row.language,
+    location: row.locationId ?? 0,
+    total_points: row.totalPoints,
+    leaderboard_points: extra?.monthPoints ?? 0,
+    leaderboard_rank: extra?.rank ?? 0,
+    post_count: row.postCount,
+    follow: { is_following: extra?.following ?? false, no_followers: Math.max(0, row.followerCount) },
+    block: { is_blocked: extra?.blocked ?? false },
+  };
+}
+
 export async function presentUsers(
   database: Database,
   publicUrl: string,
@@ -29,26 +66,5 @@ export async function presentUsers(
     rows.map((r) => r.id),
     viewer?.id ?? null,
   );
-  return rows.map((row) => {
-    const extra = extras.get(row.id);
-    const avatar = avatarUrl(row, publicUrl);
-    return {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      description: row.description,
-      link: publicUrl + authorPath(row.slug),
-      url: '',
-      avatar_urls: { '24': avatar, '48': avatar, '96': avatar },
-      yka_avatar_url: avatar,
-      language: row.language,
-      location: row.locationId ?? 0,
-      total_points: row.totalPoints,
-      leaderboard_points: extra?.monthPoints ?? 0,
-      leaderboard_rank: extra?.rank ?? 0,
-      post_count: row.postCount,
-      follow: { is_following: extra?.following ?? false, no_followers: Math.max(0, row.followerCount) },
-      block: { is_blocked: extra?.blocked ?? false },
-    };
-  });
+  return rows.map((row) => presentUser(row, extras.get(row.id), publicUrl));
 }

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { setUserFollow } from '#server/domain/follows.ts';
 import {
-  findUser,
+  findUserWithExtras,
   listLeaderboard,
   listTrendingAuthors,
   listUsers,
+  type UserWithExtras,
 } from '#server/domain/users/list-users.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, lookup, paging, parseQuery, pathId } from '#server/http/params.ts';
 import { type ReadReply, readRoute } from '#server/http/read-routes.ts';
-import { presentUsers } from './present-user.ts';
+import { presentUser } from './present-user.ts';
 
 const userListQuery = z.object({
   ...lookup,
@@ -25,34 +26,35 @@ const userListQuery = z.object({
 export async function userRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
   const { db } = database;
+  const present = (rows: UserWithExtras[]) =>
+    rows.map((row) => presentUser(row, row.extras, config.publicUrl));
 
   async function usersRoute(query: unknown, viewer: Viewer | null, reply: ReadReply) {
     const q = parseQuery(userListQuery, query);
     if (q.trending) return trendingAuthors(q.per_page, q.page, viewer, reply);
-    const { rows, total } = await listUsers(db, q);
+    const { rows, total } = await listUsers(db, q, viewer?.id ?? null);
     setPagingHeaders(reply, total, q.per_page, q.page);
-    return presentUsers(database, config.publicUrl, rows, viewer);
+    return present(rows);
   }
 
   /** Decisions §5: points earned in the last 7 days, then followers. */
   async function trendingAuthors(perPage: number, page: number, viewer: Viewer | null, reply: ReadReply) {
     const { rows, total } = await listTrendingAuthors(
-      database,
+      db,
       { limit: perPage, offset: (page - 1) * perPage },
       viewer?.id ?? null,
     );
     setPagingHeaders(reply, total, perPage, page);
-    return presentUsers(database, config.publicUrl, rows, viewer);
+    return present(rows);
   }
 
   async function oneUser(idParam: string, viewer: Viewer | null) {
     const id = pathId(idParam);
     const invalid = notFound('rest_user_invalid_id', 'Invalid user ID.');
     if (id === null) throw invalid;
-    const row = await findUser(db, id);
+    const row = await findUserWithExtras(db, id, viewer?.id ?? null);
     if (!row) throw invalid;
-    const [user] = await presentUsers(database, config.publicUrl, [row], viewer);
-    return user;
+    return presentUser(row, row.extras, config.publicUrl);
   }
 
   readRoute(app, '/wp/v2/users', (request, reply) => usersRoute(request.query, request.viewer, reply));
@@ -95,11 +97,12 @@ export async function userRoutes(app: FastifyInstance) {
   /** Leaderboard (spec §7): this month's points in the site time zone, ties to who got there first. */
   readRoute(app, '/yka/v2/leaderboard', async (request, reply) => {
     const q = parseQuery(z.object({ ...paging }), request.query);
-    const { rows, total } = await listLeaderboard(database, {
-      limit: q.per_page,
-      offset: (q.page - 1) * q.per_page,
-    });
+    const { rows, total } = await listLeaderboard(
+      db,
+      { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+      request.viewer?.id ?? null,
+    );
     setPagingHeaders(reply, total, q.per_page, q.page);
-    return presentUsers(database, config.publicUrl, rows, request.viewer);
+    return present(rows);
   });
 }

@@ -4,7 +4,7 @@ import { WRITES_PER_USER_PER_HOUR } from '#common/limits.ts';
 import { TYPE_BY_REST_BASE } from '#common/links.ts';
 import { loadPoll } from '#server/domain/load-poll.ts';
 import { logEditorDelete, logEditorEdit } from '#server/domain/newsroom/editor-writes.ts';
-import { postsByIds } from '#server/domain/posts/list-posts.ts';
+import { loadPosts } from '#server/domain/posts/list-posts.ts';
 import { takeRateLimit } from '#server/domain/rate-limit.ts';
 import { createPoll } from '#server/domain/writing/create-poll.ts';
 import { deletePost } from '#server/domain/writing/delete-post.ts';
@@ -60,11 +60,8 @@ export async function writingRoutes(app: FastifyInstance) {
   });
 
   async function present(id: number, viewer: Viewer) {
-    const rows = await postsByIds(db, [id]);
-    const [post] = await presentPosts(database, config.publicUrl, rows, viewer, {
-      embed: false,
-      context: 'edit',
-    });
+    const rows = await loadPosts(database, [id], { embed: false, viewerId: viewer.id });
+    const [post] = presentPosts(config.publicUrl, rows, { embed: false, context: 'edit' });
     if (!post) throw invalidPost();
     return post;
   }

@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PostStatus, PostType, SiteSettings } from '#common/api-types.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
 import type { CountCache } from './count-cache.ts';
+import { type LoadedPost, type PostColumns, postSelect, toLoadedPosts } from './post-select.ts';
+import { runStatement } from './statement.ts';
 
 const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
 
 export { postColumns };
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+export type { LoadedPost } from './post-select.ts';
 
 export interface PostListFilter {
   /** one type, or several for the mixed lists of issue 13 (home, topics, newsfeeds, search) */
@@ -41,23 +44,49 @@ export interface PostListFilter {
 
 export type PostOrderBy = 'date' | 'id' | 'include' | 'title' | 'slug' | 'relevance' | 'modified';
 
+/** How a list is read: its page, its order, and what of each item the answer carries. */
+export interface PostPage {
+  limit: number;
+  offset: number;
+  orderby: PostOrderBy;
+  order: 'asc' | 'desc';
+  /** `card`: what a feed card shows, without the body (issue 14: cards select card columns) */
+  columns: PostColumns;
+  /** the author of each item, with rank and the viewer's follow state (`_embed`) */
+  embed: boolean;
+}
+
+const TYPES: readonly PostType[] = ['post', 'video', 'note', 'poll', 'page'];
+const STATUSES: readonly PostStatus[] = ['publish', 'draft', 'trash'];
+
+/**
+ * A closed set of words written into the statement's text: the planner sees them (a partial
+ * index on `status = 'publish' AND listed` needs that) and the text, not a parameter, tells
+ * one shape of list from another. Only values of the set are ever written.
+ */
+function literals<T extends string>(values: T[], allowed: readonly T[]): SQL {
+  for (const value of values) if (!allowed.includes(value)) throw new Error(`not a known value: ${value}`);
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
 function searchQuery(search: string) {
   return sql`websearch_to_tsquery('simple', ${search})`;
 }
 
 function conditions(f: PostListFilter): SQL[] {
+  const types = Array.isArray(f.type) ? f.type : [f.type];
   const where: SQL[] = [
-    Array.isArray(f.type) ? inArray(posts.type, f.type) : eq(posts.type, f.type),
-    inArray(posts.status, f.statuses),
+    sql`${posts.type} IN (${literals(types, TYPES)})`,
+    sql`${posts.status} IN (${literals(f.statuses, STATUSES)})`,
   ];
-  if (f.listedOnly) where.push(eq(posts.listed, true));
+  if (f.listedOnly) where.push(sql`${posts.listed}`);
   // Decisions §10: an item hidden by reports shows only to its author and editors. A listed
   // post is never hidden, so public lists need no second condition.
   else if (!f.seesHidden)
     where.push(
       f.viewerId !== null
         ? sql`(NOT ${posts.hidden} OR ${posts.authorId} = ${f.viewerId})`
-        : eq(posts.hidden, false),
+        : sql`NOT ${posts.hidden}`,
     );
   if (f.search) where.push(sql`${posts.searchVector} @@ ${searchQuery(f.search)}`);
   if (f.author?.length) where.push(inArray(posts.authorId, f.author));
@@ -67,8 +96,8 @@ function conditions(f: PostListFilter): SQL[] {
   if (f.slug?.length) where.push(inArray(posts.slug, f.slug));
   if (f.prompt?.length) where.push(inArray(posts.promptId, f.prompt));
   if (f.lang) where.push(eq(posts.lang, f.lang));
-  if (f.before) where.push(lt(posts.date, f.before));
-  if (f.after) where.push(gt(posts.date, f.after));
+  if (f.before) where.push(sql`${posts.date} < ${f.before.toISOString()}`);
+  if (f.after) where.push(sql`${posts.date} > ${f.after.toISOString()}`);
   for (const ids of [f.categories, f.locations]) {
     if (ids?.length) {
       where.push(
@@ -103,113 +132,206 @@ function conditions(f: PostListFilter): SQL[] {
   return where;
 }
 
-function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'): SQL[] {
-  const dir = order === 'asc' ? asc : desc;
+function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'): SQL {
+  const dir = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
   switch (orderby) {
     case 'id':
-      return [dir(posts.id)];
+      return sql`${posts.id} ${dir}`;
     case 'title':
-      return [dir(posts.title), dir(posts.id)];
+      return sql`${posts.title} ${dir}, ${posts.id} ${dir}`;
     case 'slug':
-      return [dir(posts.slug), dir(posts.id)];
+      return sql`${posts.slug} ${dir}, ${posts.id} ${dir}`;
     case 'modified':
-      return [dir(posts.modified), dir(posts.id)];
+      return sql`${posts.modified} ${dir}, ${posts.id} ${dir}`;
     case 'include':
       return f.include?.length
-        ? [
-            sql`array_position(ARRAY[${sql.join(
-              f.include.map((id) => sql`${id}::int`),
-              sql`, `,
-            )}], ${posts.id})`,
-          ]
-        : [desc(posts.date), desc(posts.id)];
+        ? sql`array_position(${sql.param(f.include)}::int[], ${posts.id})`
+        : sql`${posts.date} DESC, ${posts.id} DESC`;
     case 'relevance':
       return f.search
-        ? [sql`ts_rank(${posts.searchVector}, ${searchQuery(f.search)}) DESC`, desc(posts.date)]
-        : [desc(posts.date), desc(posts.id)];
+        ? sql`ts_rank(${posts.searchVector}, ${searchQuery(f.search)}) DESC, ${posts.date} DESC, ${posts.id} DESC`
+        : sql`${posts.date} DESC, ${posts.id} DESC`;
     default:
-      return [dir(posts.date), dir(posts.id)];
+      return sql`${posts.date} ${dir}, ${posts.id} ${dir}`;
   }
 }
 
+const ALL_TERMS = 0;
+
 /**
- * The X-WP-Total of a list. Counting tens of thousands of index entries is the most
- * expensive part of a list request, so a visitor's published-post count is reused for a few
- * seconds from the app's count cache (a shared link's burst of readers costs one count);
- * lists with drafts or for a signed-in reader (blocks change what they see) are always
- * counted afresh.
+ * The X-WP-Total of a list, as an expression of the list's own statement. Public lists of
+ * every item, of one topic or place, or of one author read the counters the database keeps
+ * (migration 0006); any other filter counts its rows, once, in the same round trip. A
+ * reader who blocks someone sees fewer items than the counters hold: counted then.
  */
-function countPosts(
-  db: Db,
-  kind: string,
+function totalOf(f: PostListFilter, where: SQL): SQL {
+  const counted = sql`(SELECT count(*)::int FROM ${posts} WHERE ${where})`;
+  const types = Array.isArray(f.type) ? f.type : [f.type];
+  const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
+  const plain =
+    publishedOnly &&
+    !f.search &&
+    !f.authorExclude?.length &&
+    !f.include?.length &&
+    !f.exclude?.length &&
+    !f.slug?.length &&
+    !f.prompt?.length &&
+    !f.lang &&
+    !f.before &&
+    !f.after &&
+    !f.categoriesExclude?.length &&
+    !f.followedBy;
+  if (!plain) return counted;
+  const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
+  let counter: SQL | null = null;
+  if (f.listedOnly && !f.author?.length && terms.length <= 1)
+    counter = sql`(SELECT coalesce(sum(n), 0)::int FROM post_list_counts WHERE type IN (${literals(types, TYPES)}) AND term_id = ${terms[0] ?? ALL_TERMS})`;
+  else if (!f.listedOnly && !f.seesHidden && f.author?.length === 1 && terms.length === 0) {
+    const author = f.author[0] as number;
+    // the author sees their own hidden items, which the counter leaves out
+    if (f.viewerId !== author)
+      counter = sql`(SELECT coalesce(sum(n), 0)::int FROM post_author_counts WHERE author_id = ${author} AND type IN (${literals(types, TYPES)}))`;
+  }
+  if (!counter) return counted;
+  return f.viewerId === null
+    ? counter
+    : sql`(CASE WHEN EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId}) THEN ${counted} ELSE ${counter} END)`;
+}
+
+/**
+ * One page of posts with everything its answer shows (terms, picture, author with rank, the
+ * viewer's like) and the total for the WordPress paging headers: one statement (issue 14).
+ * The page's ids are found first on the indexes alone, so rows skipped by a far page are
+ * never read whole ("keyset inside": the page walks the order's index and stops).
+ */
+export async function listPosts(
+  database: Database,
   filter: PostListFilter,
-  where: SQL | undefined,
+  page: PostPage,
+  counts: CountCache | null,
+): Promise<{ rows: LoadedPost[]; total: number }> {
+  const where = and(...conditions(filter)) as SQL;
+  const order = ordering(filter, page.orderby, page.order);
+  const ids = sql`SELECT ${posts.id} FROM ${posts} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const cached = counts?.peek(cacheKey('list', filter));
+  const total = cached === undefined ? totalOf(filter, where) : sql`${cached}::int`;
+  const rows = await runStatement<LoadedPostRow>(
+    database,
+    postSelect({
+      from: sql`(${ids}) page JOIN ${posts} ON ${posts.id} = page.id`,
+      orderBy: order,
+      columns: page.columns,
+      embed: page.embed,
+      viewerId: filter.viewerId,
+      total,
+    }),
+  );
+  return { rows: toLoadedPosts(rows), total: await totalFor(database, rows, page, filter, where, counts) };
+}
+
+type LoadedPostRow = Parameters<typeof toLoadedPosts>[0][number];
+
+/**
+ * The total from the page's rows; a page past the end has none, so it is counted apart.
+ * A count cache (when on) keeps visitors' totals for a few seconds (decisions/002).
+ */
+async function totalFor(
+  database: Database,
+  rows: LoadedPostRow[],
+  page: PostPage,
+  filter: PostListFilter,
+  where: SQL,
   counts: CountCache | null,
 ): Promise<number> {
-  const count = async () =>
-    (await db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where))[0]?.total ?? 0;
-  if (!counts || filter.viewerId !== null || filter.statuses.some((s) => s !== 'publish')) return count();
-  const key = kind + JSON.stringify(filter, (_k, v) => (v instanceof Date ? v.toISOString() : v));
-  return counts.get(key, count);
+  const key = cacheKey('list', filter);
+  if (rows[0]) {
+    const total = Number(rows[0].total);
+    if (counts && filter.viewerId === null) counts.remember(key, total);
+    return total;
+  }
+  if (page.offset === 0) return 0;
+  const [row] = await runStatement<{ total: number }>(
+    database,
+    sql`SELECT ${totalOf(filter, where)} AS total`,
+  );
+  return Number(row?.total ?? 0);
 }
 
-/** One page of posts and the total that the WordPress paging headers need. */
-export async function listPosts(
-  db: Db,
-  filter: PostListFilter,
-  page: { limit: number; offset: number; orderby: PostOrderBy; order: 'asc' | 'desc' },
-  counts: CountCache | null,
-): Promise<{ rows: PostRow[]; total: number }> {
-  const where = and(...conditions(filter));
-  const [rows, counted] = await Promise.all([
-    db
-      .select(postColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(...ordering(filter, page.orderby, page.order))
-      .limit(page.limit)
-      .offset(page.offset),
-    countPosts(db, 'list', filter, where, counts),
-  ]);
-  return { rows, total: counted };
+function cacheKey(kind: string, filter: PostListFilter) {
+  if (filter.viewerId !== null || filter.statuses.some((s) => s !== 'publish')) return '';
+  return kind + JSON.stringify(filter, (_k, v) => (v instanceof Date ? v.toISOString() : v));
 }
 
-/** Published, listed posts ordered by the trending score (decisions §5). */
+/**
+ * Decisions §5's trending score, computed when read from the counters the posts keep:
+ * (views + 3·likes + 5·comments + 2·poll votes) / (hours since publication + 2)^1.5 over the
+ * last 30 days. Nothing is stored, so nothing is rewritten on a timer (issue 14).
+ */
+const trendingScore = sql`((${posts.viewCount} + 3 * ${posts.likeCount} + 5 * ${posts.commentCount} + 2 * ${posts.pollVotes})::float8 / power(greatest(extract(epoch FROM now() - ${posts.date}) / 3600, 0) + 2, 1.5))`;
+
+/** Published, listed posts of the last 30 days with any engagement, by trending score (decisions §5). */
 export async function listTrending(
-  db: Db,
+  database: Database,
   filter: PostListFilter,
-  page: { limit: number; offset: number },
-  counts: CountCache | null,
-): Promise<{ rows: PostRow[]; total: number }> {
-  const where = and(...conditions(filter), gt(posts.trendingScore, 0));
-  const [rows, counted] = await Promise.all([
-    db
-      .select(postColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.trendingScore), desc(posts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countPosts(db, 'trending', filter, where, counts),
-  ]);
-  return { rows, total: counted };
+  page: Omit<PostPage, 'orderby' | 'order'>,
+): Promise<{ rows: LoadedPost[]; total: number }> {
+  const where = and(
+    ...conditions({ ...filter, statuses: ['publish'], listedOnly: true }),
+    sql`${posts.date} > now() - interval '30 days'`,
+    sql`${posts.viewCount} + ${posts.likeCount} + ${posts.commentCount} + ${posts.pollVotes} > 0`,
+  ) as SQL;
+  const ranked = sql`SELECT ${posts.id} AS id, ${trendingScore} AS score, count(*) OVER () AS total FROM ${posts} WHERE ${where} ORDER BY score DESC, ${posts.id} DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const rows = await runStatement<LoadedPostRow>(
+    database,
+    postSelect({
+      from: sql`(${ranked}) page JOIN ${posts} ON ${posts.id} = page.id`,
+      orderBy: sql`page.score DESC, ${posts.id} DESC`,
+      columns: page.columns,
+      embed: page.embed,
+      viewerId: filter.viewerId,
+      total: sql`page.total`,
+    }),
+  );
+  if (rows[0] || page.offset === 0) return { rows: toLoadedPosts(rows), total: Number(rows[0]?.total ?? 0) };
+  const [row] = await runStatement<{ total: number }>(
+    database,
+    sql`SELECT count(*)::int AS total FROM ${posts} WHERE ${where}`,
+  );
+  return { rows: [], total: Number(row?.total ?? 0) };
 }
 
-/** Posts by id, in the order of `ids` (the newsroom's queue and its answers). */
+/**
+ * Items by id with what their answer shows, in the order of `ids` (the writing screen's and
+ * the newsroom's answers, a single item): one statement.
+ */
+export async function loadPosts(
+  database: Database,
+  ids: number[],
+  options: { columns?: PostColumns; embed: boolean; viewerId: number | null; type?: PostType },
+): Promise<LoadedPost[]> {
+  if (ids.length === 0) return [];
+  const typed = options.type ? sql` AND ${posts.type} = ${options.type}` : sql``;
+  const rows = await runStatement<LoadedPostRow>(
+    database,
+    postSelect({
+      from: sql`${posts}`,
+      where: sql`${posts.id} = ANY(${sql.param(ids)}::int[])${typed}`,
+      orderBy: sql`array_position(${sql.param(ids)}::int[], ${posts.id})`,
+      columns: options.columns ?? 'full',
+      embed: options.embed,
+      viewerId: options.viewerId,
+      total: sql`0`,
+    }),
+  );
+  return toLoadedPosts(rows);
+}
+
+/** Posts by id, in the order of `ids`, without their relations (the newsroom's queue). */
 export async function postsByIds(db: Db, ids: number[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(postColumns).from(posts).where(inArray(posts.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
-}
-
-/** One item of a type by id, or undefined. */
-export async function findPost(db: Db, id: number, type: PostType): Promise<PostRow | undefined> {
-  const [row] = await db
-    .select(postColumns)
-    .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.type, type)));
-  return row;
 }
 
 /** The unlisted and unreviewed categories (decisions §4): lists leave them out unless asked for. */

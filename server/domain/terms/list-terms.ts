@@ -4,7 +4,7 @@ import type { Taxonomy } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { termFollows, terms } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
-import { followedTermIds, type TermRow } from './load-terms.ts';
+export type TermRow = typeof terms.$inferSelect;
 
 const parent = alias(terms, 'parent');
 
@@ -55,26 +55,33 @@ export async function findTerms(db: Db, q: TermFilter, viewerId: number | null) 
       sql`EXISTS (SELECT 1 FROM ${termFollows} WHERE ${termFollows.termId} = ${terms.id} AND ${termFollows.userId} = ${q.followerId})`,
     );
   const condition = and(...where);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ term: terms, parentSlug: parent.slug })
-      .from(terms)
-      .leftJoin(parent, eq(parent.id, terms.parentId))
-      .where(condition)
-      .orderBy(...ordering(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    countWhere(db, terms, condition),
-  ]);
-  const following = await followedTermIds(
-    db,
-    viewerId,
-    rows.map((r) => r.term.id),
-  );
+  // the page, the viewer's follows and the total in one statement (issue 14)
+  const rows = await db
+    .select({
+      term: terms,
+      parentSlug: parent.slug,
+      following: followedBy(viewerId),
+      total: sql<number>`(SELECT count(*)::int FROM ${terms} WHERE ${condition})`,
+    })
+    .from(terms)
+    .leftJoin(parent, eq(parent.id, terms.parentId))
+    .where(condition)
+    .orderBy(...ordering(q))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const following = new Set(rows.filter((r) => r.following).map((r) => r.term.id));
+  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await countWhere(db, terms, condition) : 0;
   return {
     rows: rows.map((r): FoundTerm => ({ term: r.term, parentSlug: r.parentSlug ?? undefined, following })),
     total,
   };
+}
+
+/** Whether the viewer follows the term, as a column. */
+function followedBy(viewerId: number | null) {
+  return viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`EXISTS (SELECT 1 FROM ${termFollows} WHERE ${termFollows.termId} = ${terms.id} AND ${termFollows.userId} = ${viewerId})`;
 }
 
 /** One term of a taxonomy by id, or undefined. */
@@ -85,11 +92,11 @@ export async function findTerm(
   viewerId: number | null,
 ): Promise<FoundTerm | undefined> {
   const [row] = await db
-    .select({ term: terms, parentSlug: parent.slug })
+    .select({ term: terms, parentSlug: parent.slug, following: followedBy(viewerId) })
     .from(terms)
     .leftJoin(parent, eq(parent.id, terms.parentId))
     .where(and(eq(terms.id, id), eq(terms.taxonomy, taxonomy)));
   if (!row) return undefined;
-  const following = await followedTermIds(db, viewerId, [row.term.id]);
+  const following = new Set(row.following ? [row.term.id] : []);
   return { term: row.term, parentSlug: row.parentSlug ?? undefined, following };
 }

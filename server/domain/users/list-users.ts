@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
-import type { Database, Db } from '#server/db/client.ts';
-import { posts, users } from '#server/db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { monthlyPoints, pointsLedger, posts, users } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
+import { type UserExtras, userExtrasColumns } from './user-extras.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,8 +15,36 @@ export interface UserFilter extends LookupFilter {
 /** Authors are users with at least one published post, WordPress's `who=authors` by default. */
 const isAuthor = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.authorId} = ${users.id} AND ${posts.status} = 'publish')`;
 
-/** One page of users (authors unless looked up by slug or id) and the total. */
-export async function listUsers(db: Db, q: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+export type UserWithExtras = UserRow & { extras: UserExtras };
+
+/** The columns of a user with this month's points and rank and the viewer's follow state. */
+function withExtras(viewerId: number | null) {
+  return { ...getTableColumns(users), ...userExtrasColumns(viewerId) } as const;
+}
+
+type ExtrasRow = UserRow & { monthPoints: unknown; rank: unknown; following: unknown; blocked: unknown };
+
+function toUserWithExtras({ monthPoints, rank, following, blocked, ...row }: ExtrasRow): UserWithExtras {
+  return {
+    ...row,
+    extras: {
+      monthPoints: Number(monthPoints),
+      rank: Number(rank),
+      following: Boolean(following),
+      blocked: Boolean(blocked),
+    },
+  };
+}
+
+/**
+ * One page of users (authors unless looked up by slug or id) with their extras and the total,
+ * in one statement (issue 14).
+ */
+export async function listUsers(
+  db: Db,
+  q: UserFilter,
+  viewerId: number | null,
+): Promise<{ rows: UserWithExtras[]; total: number }> {
   // Looking someone up by slug or id finds them before their first post, too.
   const where: SQL[] = q.slug?.length || q.include?.length ? [] : [isAuthor];
   if (q.include?.length) where.push(inArray(users.id, q.include));
@@ -46,74 +75,95 @@ export async function listUsers(db: Db, q: UserFilter): Promise<{ rows: UserRow[
         ]
       : [dir(column), asc(users.id)];
   const condition = and(...where);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    countWhere(db, users, condition),
-  ]);
-  return { rows, total };
+  const rows = await db
+    .select({
+      ...withExtras(viewerId),
+      total: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${condition ?? sql`true`})`,
+    })
+    .from(users)
+    .where(condition)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await countWhere(db, users, condition) : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => toUserWithExtras(row)), total };
 }
 
-/** User rows for ids ranked elsewhere, in that order. */
-async function usersInOrder(db: Db, ids: number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(users).where(inArray(users.id, ids));
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-}
-
-/** Decisions §5: points earned in the last 7 days, then followers; a blocker's blocked left out. */
+/**
+ * Decisions §5: points earned in the last 7 days, then followers; a blocker's blocked left
+ * out. One statement with the extras and the total.
+ */
 export async function listTrendingAuthors(
-  database: Database,
+  db: Db,
   page: { limit: number; offset: number },
   viewerId: number | null,
-): Promise<{ rows: UserRow[]; total: number }> {
-  const ranked = await database.query<{ id: number; total: number }>(
-    `SELECT u.id, count(*) OVER () AS total
-       FROM users u
-       LEFT JOIN (SELECT user_id, sum(points) AS points FROM points_ledger
-                   WHERE created_at > now() - interval '7 days' GROUP BY user_id) recent ON recent.user_id = u.id
-      -- issue 13: only writers with something a reader can open (not a draft, not waiting
-      -- for review, not hidden by reports) are recommended
-      WHERE EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id AND p.status = 'publish'
-                       AND p.listed AND NOT p.hidden AND p.type <> 'page')
-        AND ($3::int = 0 OR u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = $3))
-      ORDER BY coalesce(recent.points, 0) DESC, u.follower_count DESC, u.id
-      LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset, viewerId ?? 0],
-  );
+): Promise<{ rows: UserWithExtras[]; total: number }> {
+  const recent = db
+    .select({ userId: pointsLedger.userId, points: sql<number>`sum(${pointsLedger.points})`.as('points') })
+    .from(pointsLedger)
+    .where(sql`${pointsLedger.createdAt} > now() - interval '7 days'`)
+    .groupBy(pointsLedger.userId)
+    .as('recent');
+  const rows = await db
+    .select({ ...withExtras(viewerId), total: sql<number>`count(*) OVER ()` })
+    .from(users)
+    .leftJoin(recent, eq(recent.userId, users.id))
+    .where(
+      and(
+        // issue 13: only writers with something a reader can open (not a draft, not waiting
+        // for review, not hidden by reports) are recommended
+        sql`EXISTS (SELECT 1 FROM ${posts} p WHERE p.author_id = ${users.id} AND p.status = 'publish'
+               AND p.listed AND NOT p.hidden AND p.type <> 'page')`,
+        viewerId === null
+          ? undefined
+          : sql`${users.id} NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${viewerId})`,
+      ),
+    )
+    .orderBy(sql`coalesce(${recent.points}, 0) DESC`, desc(users.followerCount), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return ranked(rows);
+}
+
+function ranked(rows: (ExtrasRow & { total: unknown })[]) {
   return {
-    rows: await usersInOrder(
-      database.db,
-      ranked.map((r) => r.id),
-    ),
-    total: Number(ranked[0]?.total ?? 0),
+    rows: rows.map(({ total: _total, ...row }) => toUserWithExtras(row)),
+    total: Number(rows[0]?.total ?? 0),
   };
 }
 
-/** Leaderboard (spec §7): this month's points in the site time zone, ties to who got there first. */
+/**
+ * Leaderboard (spec §7): this month's points in the site time zone, ties to who got there
+ * first, in the order of the rank the points keep (monthly_points.rank); one statement.
+ */
 export async function listLeaderboard(
-  database: Database,
+  db: Db,
   page: { limit: number; offset: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const ranked = await database.query<{ user_id: number; total: number }>(
-    `SELECT user_id, count(*) OVER () AS total FROM monthly_points
-      WHERE month = $1 AND points > 0
-      ORDER BY points DESC, reached_at, user_id LIMIT $2 OFFSET $3`,
-    [siteMonthStart(new Date()), page.limit, page.offset],
-  );
-  return {
-    rows: await usersInOrder(
-      database.db,
-      ranked.map((r) => r.user_id),
-    ),
-    total: Number(ranked[0]?.total ?? 0),
-  };
+  viewerId: number | null,
+): Promise<{ rows: UserWithExtras[]; total: number }> {
+  const month = siteMonthStart(new Date());
+  const rows = await db
+    .select({
+      ...withExtras(viewerId),
+      total: sql<number>`(SELECT count(*)::int FROM monthly_points WHERE month = ${month} AND points > 0)`,
+    })
+    .from(monthlyPoints)
+    .innerJoin(users, eq(users.id, monthlyPoints.userId))
+    .where(and(eq(monthlyPoints.month, month), sql`${monthlyPoints.points} > 0`))
+    .orderBy(asc(monthlyPoints.rank))
+    .limit(page.limit)
+    .offset(page.offset);
+  return ranked(rows);
+}
+
+/** One user with the extras, or undefined. */
+export async function findUserWithExtras(
+  db: Db,
+  id: number,
+  viewerId: number | null,
+): Promise<UserWithExtras | undefined> {
+  const [row] = await db.select(withExtras(viewerId)).from(users).where(eq(users.id, id));
+  return row ? toUserWithExtras(row) : undefined;
 }
 
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {

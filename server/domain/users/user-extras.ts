@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 
 export interface UserExtras {
   monthPoints: number;
@@ -9,9 +11,29 @@ export interface UserExtras {
 }
 
 /**
+ * The extras as columns of a select from `users`, so a list reads them in its own statement
+ * (issue 14). The rank is kept in monthly_points by the statement that moves the points.
+ */
+export function userExtrasColumns(viewerId: number | null): Record<keyof UserExtras, SQL> {
+  const month = siteMonthStart(new Date());
+  return {
+    monthPoints: sql<number>`coalesce((SELECT mp.points FROM monthly_points mp WHERE mp.month = ${month} AND mp.user_id = ${users.id}), 0)`,
+    rank: sql<number>`coalesce((SELECT CASE WHEN mp.points > 0 THEN mp.rank ELSE 0 END FROM monthly_points mp WHERE mp.month = ${month} AND mp.user_id = ${users.id}), 0)`,
+    following:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = ${users.id})`,
+    blocked:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = ${users.id})`,
+  };
+}
+
+/**
  * Points of the current month, leaderboard rank and the viewer's follow/block state for a
- * batch of users, in one query. Rank counts who has more points this month, ties going to
- * who got there first (decisions §5); a user with no points this month has rank 0.
+ * batch of users, in one query. Rank: who has more points this month, ties going to who got
+ * there first (decisions §5), kept in monthly_points; a user with no points this month has rank 0.
  */
 export async function loadUserExtras(
   database: Database,
@@ -28,10 +50,7 @@ export async function loadUserExtras(
   }>(
     `SELECT u.id,
             mp.points,
-            CASE WHEN mp.points > 0 THEN (
-              SELECT count(*) + 1 FROM monthly_points o
-               WHERE o.month = $1 AND (o.points > mp.points OR (o.points = mp.points AND (o.reached_at, o.user_id) < (mp.reached_at, mp.user_id)))
-            ) END AS rank,
+            CASE WHEN mp.points > 0 THEN mp.rank END AS rank,
             EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $3 AND f.followee_id = u.id) AS following,
             EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $3 AND b.blocked_id = u.id) AS blocked
        FROM unnest($2::int[]) AS u(id)

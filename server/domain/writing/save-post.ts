@@ -87,7 +87,6 @@ export async function createPost(
     commentCount: 0,
     viewCount: 0,
     pollVotes: 0,
-    trendingScore: 0,
     hidden: false,
     reviewNote: '',
     categories: [],

@@ -1,0 +1,153 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { siteMonthStart } from '#common/dates.ts';
+import type { media, posts, terms, users } from '#server/db/schema.ts';
+
+type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+type TermRow = typeof terms.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** `full`: every column; `card`: what a card shows (the body only where an excerpt is made from it). */
+export type PostColumns = 'full' | 'card';
+
+/** A term as a post's answer shows it. */
+export type PostTerm = Pick<
+  TermRow,
+  'id' | 'taxonomy' | 'slug' | 'name' | 'nameHi' | 'description' | 'parentId' | 'count' | 'followerCount'
+> & { parentSlug: string | null; following: boolean };
+
+/** An author as an embedded answer shows it: never the e-mail address (decisions §3). */
+export type PostAuthor = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'avatarUrl'
+  | 'language'
+  | 'locationId'
+  | 'totalPoints'
+  | 'postCount'
+  | 'followerCount'
+> & { monthPoints: number; rank: number; following: boolean; blocked: boolean };
+
+/** A post and what its answer shows beside it, read in the same statement. */
+export interface LoadedPost extends PostRow {
+  terms: PostTerm[];
+  media: MediaRow | null;
+  /** with `embed` only */
+  author: PostAuthor | null;
+  liked: boolean;
+  /** distinct writers of published posts answering this one (a prompt, decisions §2) */
+  writerCount: number;
+}
+
+/** How many characters of a body a card's excerpt may be made from. */
+export const CARD_BODY_CHARS = 3000;
+
+function columns(kind: PostColumns): SQL {
+  // Only a card without an excerpt of its own needs the start of the body (present-post.ts).
+  const content =
+    kind === 'full'
+      ? sql`posts.content`
+      : sql`CASE WHEN posts.excerpt = '' THEN left(posts.content, ${sql.raw(String(CARD_BODY_CHARS))}) ELSE '' END`;
+  return sql`posts.id, posts.type, posts.status, posts.slug, posts.author_id AS "authorId", posts.title,
+    ${content} AS content, posts.excerpt, posts.lang, posts.prompt_id AS "promptId",
+    posts.video_url AS "videoUrl", posts.poll_id AS "pollId", posts.featured_media_id AS "featuredMediaId",
+    posts.draft_key AS "draftKey", posts.listed, posts.hidden, posts.review_note AS "reviewNote",
+    posts.date, posts.modified, posts.created_at AS "createdAt", posts.like_count AS "likeCount",
+    posts.comment_count AS "commentCount", posts.view_count AS "viewCount", posts.poll_votes AS "pollVotes"`;
+}
+
+/**
+ * The select of a page of posts with their relations as JSON, evaluated for the page's rows
+ * only: terms with their parent's slug, the featured picture, the author with this month's
+ * points and rank (kept in monthly_points), the viewer's like and follow state, and a
+ * prompt's writer count. One round trip however many items (issue 14).
+ */
+export function postSelect(input: {
+  from: SQL;
+  where?: SQL;
+  orderBy: SQL;
+  columns: PostColumns;
+  embed: boolean;
+  viewerId: number | null;
+  /** the list's total, an expression */
+  total: SQL;
+}): SQL {
+  const viewer = input.viewerId;
+  const termFollowed =
+    viewer === null
+      ? sql`false`
+      : sql`EXISTS (SELECT 1 FROM term_follows tf WHERE tf.user_id = ${viewer} AND tf.term_id = t.id)`;
+  const author = input.embed
+    ? sql`(SELECT json_build_object('id', u.id, 'name', u.name, 'slug', u.slug, 'description', u.description,
+          'avatarUrl', u.avatar_url, 'language', u.language, 'locationId', u.location_id,
+          'totalPoints', u.total_points, 'postCount', u.post_count, 'followerCount', u.follower_count,
+          'monthPoints', coalesce(mp.points, 0), 'rank', CASE WHEN mp.points > 0 THEN mp.rank ELSE 0 END,
+          'following', ${viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ${viewer} AND f.followee_id = u.id)`},
+          'blocked', ${viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = u.id)`})
+        FROM users u LEFT JOIN monthly_points mp ON mp.month = ${siteMonthStart(new Date())} AND mp.user_id = u.id
+       WHERE u.id = posts.author_id)`
+    : sql`NULL::json`;
+  const liked =
+    viewer === null
+      ? sql`false`
+      : sql`EXISTS (SELECT 1 FROM likes l WHERE l.post_id = posts.id AND l.user_id = ${viewer})`;
+  return sql`SELECT ${columns(input.columns)},
+    (SELECT coalesce(json_agg(json_build_object('id', t.id, 'taxonomy', t.taxonomy, 'slug', t.slug,
+              'name', t.name, 'nameHi', t.name_hi, 'description', t.description, 'parentId', t.parent_id,
+              'count', t.count, 'followerCount', t.follower_count, 'parentSlug', pa.slug,
+              'following', ${termFollowed}) ORDER BY t.id), '[]'::json)
+       FROM post_terms x JOIN terms t ON t.id = x.term_id LEFT JOIN terms pa ON pa.id = t.parent_id
+      WHERE x.post_id = posts.id) AS terms,
+    (SELECT row_to_json(m) FROM media m WHERE m.id = posts.featured_media_id) AS media,
+    ${author} AS author,
+    ${liked} AS liked,
+    (SELECT count(DISTINCT w.author_id)::int FROM posts w WHERE w.prompt_id = posts.id AND w.status = 'publish') AS "writerCount",
+    ${input.total} AS total
+  FROM ${input.from}${input.where ? sql` WHERE ${input.where}` : sql``}
+  ORDER BY ${input.orderBy}`;
+}
+
+/** Raw media JSON (snake_case, dates as text) as the media row the presenter takes. */
+function mediaRow(raw: Record<string, unknown> | null): MediaRow | null {
+  if (!raw) return null;
+  return {
+    id: raw.id as number,
+    authorId: (raw.author_id as number | null) ?? null,
+    file: raw.file as string,
+    mimeType: raw.mime_type as string,
+    width: raw.width as number,
+    height: raw.height as number,
+    filesize: raw.filesize as number,
+    altText: raw.alt_text as string,
+    caption: raw.caption as string,
+    title: raw.title as string,
+    sizes: raw.sizes as MediaRow['sizes'],
+    postId: (raw.post_id as number | null) ?? null,
+    createdAt: new Date(raw.created_at as string),
+  };
+}
+
+export function toLoadedPosts(
+  rows: (PostRow & {
+    terms: PostTerm[] | string;
+    media: Record<string, unknown> | string | null;
+    author: PostAuthor | string | null;
+    liked: boolean;
+    writerCount: number;
+    total: number;
+  })[],
+): LoadedPost[] {
+  return rows.map(({ total: _total, ...row }) => ({
+    ...row,
+    // PGlite and pg both parse json; a driver that does not hands text
+    terms: typeof row.terms === 'string' ? (JSON.parse(row.terms) as PostTerm[]) : row.terms,
+    media: mediaRow(typeof row.media === 'string' ? JSON.parse(row.media) : row.media),
+    author: typeof row.author === 'string' ? (JSON.parse(row.author) as PostAuthor) : row.author,
+    date: new Date(row.date),
+    modified: new Date(row.modified),
+    createdAt: new Date(row.createdAt),
+  }));
+}
