@@ -25,6 +25,22 @@ interface Bootstrap {
   lang: Lang;
   session?: SignedInSession | null;
   queries: unknown;
+  /** posts whose body the page carries only as HTML (entry-server.tsx `pageData`) */
+  bodies?: number[];
+}
+
+/** Puts back the bodies the server left out of the data: each is in the page, whole. */
+function restoreBodies(state: DehydratedState, bodies: number[]) {
+  for (const id of bodies) {
+    const html = document.querySelector(`[data-body-of="${id}"] > [data-content]`)?.innerHTML;
+    if (html === undefined) continue;
+    for (const query of state.queries) {
+      const found = (query.state.data as { data?: unknown } | undefined)?.data;
+      if (!Array.isArray(found)) continue;
+      for (const post of found as { id: number; content?: { rendered: string } }[])
+        if (post.id === id && post.content?.rendered === '') post.content.rendered = html;
+    }
+  }
 }
 
 /**
@@ -45,6 +61,7 @@ async function start() {
     const state = boot.queries as DehydratedState;
     const now = Date.now();
     for (const query of state.queries) query.state.dataUpdatedAt = now;
+    restoreBodies(state, boot.bodies ?? []);
     hydrate(queryClient, state);
   }
   // Before the first route loads: screens' `load` checks whether the page is signed in.

@@ -46,18 +46,45 @@ export interface RenderResult {
 }
 
 /**
- * The same data must give the same HTML, so the page's ETag matches on a repeat visit
- * (issue 3): the render time is left out; the browser stamps the data on arrival.
+ * The page's data as the browser needs it to hydrate (issue 14: only that). The same data
+ * must give the same HTML, so the page's ETag matches on a repeat visit (issue 3): the render
+ * time is left out, and the browser stamps the data on arrival. The query hash is left out
+ * (the browser makes it from the key). A post body the page shows whole (`data-body-of`) is
+ * not carried twice: its `content.rendered` is emptied here and read back from the page
+ * (entry-client.tsx); `bodies` names those posts.
  */
-function withoutClock(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
+export function pageData(state: DehydratedState, html: string): { queries: DehydratedState; bodies: number[] } {
+  const bodies = new Set<number>();
+  const queries = state.queries.map(({ queryHash: _hash, ...query }) => {
+    let data = query.state.data;
+    const found = (data as { data?: unknown } | undefined)?.data;
+    if (Array.isArray(found) && found.some((item) => shownWhole(item, html))) {
+      data = {
+        ...(data as object),
+        data: found.map((item) => {
+          if (!shownWhole(item, html)) return item;
+          bodies.add(item.id);
+          return { ...item, content: { ...item.content, rendered: '' } };
+        }),
+      };
+    }
+    return {
       ...query,
       dehydratedAt: 0,
-      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
-    })),
-  };
+      state: { ...query.state, data, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    };
+  });
+  return { queries: { ...state, queries: queries as DehydratedState['queries'] }, bodies: [...bodies] };
+}
+
+function shownWhole(item: unknown, html: string): item is { id: number; content: { rendered: string } } {
+  const post = item as { id?: unknown; content?: { rendered?: unknown } } | null;
+  return (
+    typeof post?.id === 'number' &&
+    typeof post.content?.rendered === 'string' &&
+    post.content.rendered !== '' &&
+    html.includes(`data-body-of="${post.id}"`)
+  );
 }
 
 /**
@@ -97,7 +124,7 @@ export async function render({
       </QueryClientProvider>
     </StrictMode>,
   );
-  const bootstrap = JSON.stringify({ lang, session, queries: withoutClock(dehydrate(queryClient)) }).replace(
+  const bootstrap = JSON.stringify({ lang, session, ...pageData(dehydrate(queryClient), html) }).replace(
     /</g,
     '\\u003c',
   );

@@ -1,21 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The parts of `item` that `fields` name (paths, `['title', 'rendered']`). Paths of one key
+ * are taken together, and a path that meets a list applies to each element, so
+ * `_embedded.author.name` trims every embedded author.
+ */
 function pick(item: unknown, fields: string[][]): unknown {
+  if (Array.isArray(item)) return item.map((element) => pick(element, fields));
   if (!item || typeof item !== 'object') return item;
   const source = item as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
+  /** the rest of each path under a key; null: the whole value */
+  const wanted = new Map<string, string[][] | null>();
   for (const [head, ...rest] of fields) {
-    if (!head || !(head in source)) continue;
-    if (rest.length === 0) out[head] = source[head];
-    else out[head] = { ...(out[head] as object), ...(pick(source[head], [rest]) as object) };
+    if (!head) continue;
+    const known = wanted.get(head);
+    if (rest.length === 0) wanted.set(head, null);
+    else if (known !== null) wanted.set(head, [...(known ?? []), rest]);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [head, rest] of wanted) {
+    if (!(head in source)) continue;
+    out[head] = rest === null ? source[head] : pick(source[head], rest);
   }
   return out;
 }
 
 /** An answer trimmed to `_fields` (`id,title.rendered`), one item or a list of them. */
 export function pickFields(payload: unknown, raw: string): unknown {
-  const fields = raw.split(',').map((f) => f.trim().split('.'));
-  return Array.isArray(payload) ? payload.map((item) => pick(item, fields)) : pick(payload, fields);
+  return pick(
+    payload,
+    raw.split(',').map((f) => f.trim().split('.')),
+  );
 }
 
 /**

@@ -32,8 +32,9 @@ export const CARD_FIELDS = [
   'poll_votes',
   'video_url',
   'writer_count',
-  '_embedded.author',
-  '_embedded.wp:term',
+  // of the author and the topics, only what a card shows (issue 14: a page embeds what it needs)
+  ...['id', 'name', 'slug', 'link', 'yka_avatar_url'].map((field) => `_embedded.author.${field}`),
+  ...['id', 'name', 'name_hi', 'slug', 'link', 'taxonomy'].map((field) => `_embedded.wp:term.${field}`),
 ].join(',');
 
 /** `content`: posts, videos, notes and polls together (`yka/v2/content`, issue 13). */
@@ -57,7 +58,12 @@ export const keys = {
     all: ['posts'],
     /** every list of one source (all the polls lists) */
     source: (source: FeedSource) => ['posts', source],
-    list: (source: FeedSource, params: Params) => ['posts', source, params],
+    /** the card fields are named by a word, not their long list: a key travels in every page's data */
+    list: (source: FeedSource, params: Params) => [
+      'posts',
+      source,
+      params._fields === CARD_FIELDS ? { ...params, _fields: 'card' } : params,
+    ],
   },
   terms: {
     all: ['terms'],

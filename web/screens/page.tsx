@@ -36,7 +36,7 @@ export default function Page({ params }: ScreenProps) {
         className="mb-6 break-words font-serif text-3xl font-bold text-stone-900 md:text-4xl"
         dangerouslySetInnerHTML={{ __html: page.title.rendered }}
       />
-      <BlockContent html={page.content.rendered} className="article-body" />
+      <BlockContent html={page.content.rendered} className="article-body" bodyOf={page.id} />
     </article>
   );
 }

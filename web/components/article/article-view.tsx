@@ -168,7 +168,7 @@ export function ArticleView({
       )}
       {children}
       <div lang={post.lang} data-content="">
-        <BlockContent html={post.content.rendered} className="article-body mt-6" />
+        <BlockContent html={post.content.rendered} className="article-body mt-6" bodyOf={post.id} />
       </div>
       {topics.length > 0 && (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label={t('post.topics')}>
