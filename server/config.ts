@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { CONTACT_PER_IP_PER_HOUR } from '#common/limits.ts';
 
@@ -42,6 +43,10 @@ export interface Config {
   digestHour: number | null;
   /** answer every request with `X-SQL-Statements`, its number of database round trips (benchmarks) */
   sqlStatementsHeader: boolean;
+  /** keep mail in the dev outbox when SMTP_URL is unset, production or not (`npm start`'s demo) */
+  devOutbox: boolean;
+  /** server processes on PostgreSQL (one per core by default); PGlite is one process's database */
+  webConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,7 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     digestHour: digestHour(env.NOTIFICATION_DIGEST_HOUR),
     sqlStatementsHeader: env.SQL_STATEMENTS_HEADER === '1',
+    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    webConcurrency: webConcurrency(env.WEB_CONCURRENCY),
   };
+}
+
+/** `WEB_CONCURRENCY`: how many server processes; by default one per core the process may use. */
+function webConcurrency(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return availableParallelism();
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 256)
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 256: ${raw}`);
+  return value;
 }
 
 /** A guessable token would publish the metrics; a short one fails the start instead. */

@@ -53,7 +53,10 @@ export interface RenderResult {
  * not carried twice: its `content.rendered` is emptied here and read back from the page
  * (entry-client.tsx); `bodies` names those posts.
  */
-export function pageData(state: DehydratedState, html: string): { queries: DehydratedState; bodies: number[] } {
+export function pageData(
+  state: DehydratedState,
+  html: string,
+): { queries: DehydratedState; bodies: number[] } {
   const bodies = new Set<number>();
   const queries = state.queries.map(({ queryHash: _hash, ...query }) => {
     let data = query.state.data;

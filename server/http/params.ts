@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '#common/limits.ts';
 import { invalidParams } from './errors.ts';
+import { noteQueryParams } from './query-params.ts';
 
 type Query = Record<string, unknown>;
 
@@ -58,6 +59,12 @@ export const lookup = {
  * ignored (decisions §2) and failures become `rest_invalid_param` with `data.params`.
  */
 export function parseQuery<S extends z.ZodObject>(schema: S, query: unknown): z.infer<S> {
+  noteQueryParams(Object.keys(schema.shape));
+  return parseBody(schema, query);
+}
+
+/** A form or JSON body read like a query (`key[]` as `key`), its keys not query parameters. */
+export function parseBody<S extends z.ZodObject>(schema: S, query: unknown): z.infer<S> {
   const normalised: Query = {};
   for (const [key, value] of Object.entries((query ?? {}) as Query)) {
     normalised[key.endsWith('[]') ? key.slice(0, -2) : key] =

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
+import { normalisedAddress } from './query-params.ts';
 
 interface Entry {
   payload: string;
+  /** the payload compressed, made on the first hit that accepts it, then reused */
+  compressed: Partial<Record<Encoding, Buffer>>;
   etag: string;
   headers: Record<string, string>;
   expires: number;
@@ -17,6 +21,8 @@ const KEPT_HEADERS = ['content-type', 'x-wp-total', 'x-wp-totalpages', 'content-
 const MAX_ENTRIES = 2000;
 const STALE_FACTOR = 10;
 const WAIT_LIMIT_MS = 5000;
+/** as @fastify/compress's threshold (app.ts): smaller answers go as they are */
+const COMPRESS_THRESHOLD = 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,8 +43,43 @@ function isCacheable(request: FastifyRequest) {
   );
 }
 
+/** Known parameters, sorted; unknown ones (`fbclid`, `utm_*`) left out (query-params.ts). */
 function keyOf(request: FastifyRequest) {
-  return `${request.cacheVariant}|${request.url}`;
+  return `${request.cacheVariant}|${normalisedAddress(request.url)}`;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a client accepts among those kept: brotli, then gzip (q=0 refuses one). */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compressedBody(entry: Entry, encoding: Encoding): Buffer {
+  let body = entry.compressed[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.payload, {
+            params: {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+            },
+          })
+        : gzipSync(entry.payload, { level: 6 });
+    entry.compressed[encoding] = body;
+  }
+  return body;
 }
 
 function notModified(request: FastifyRequest, etag: string) {
@@ -132,7 +173,10 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
       .header('cache-control', publicControl)
       .header('x-cache', 'hit');
     if (notModified(request, entry.etag)) return reply.code(304).send();
-    return reply.send(entry.payload);
+    // the entry keeps its compressed body: a burst of readers costs one compression (issue 14)
+    const encoding = Buffer.byteLength(entry.payload) >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
+    if (!encoding) return reply.send(entry.payload);
+    return reply.header('content-encoding', encoding).send(compressedBody(entry, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -160,6 +204,7 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
       entries.delete(key); // re-inserted at the end: eviction drops the least recently computed
       entries.set(key, {
         payload,
+        compressed: {},
         etag,
         headers,
         expires: Date.now() + config.microCacheMs,

@@ -14,7 +14,7 @@ import { createPost, updatePost, type WritableType, type Writer } from '#server/
 import type { Viewer } from '#server/http/context.ts';
 import { badRequest, noRoute, notFound, tooManyRequests, unauthorized } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
-import { parseQuery, pathId } from '#server/http/params.ts';
+import { parseBody, pathId } from '#server/http/params.ts';
 import { actorOf, authorize, isOwnerOrEditor, skipsFloodGuard } from '#server/policies/post.ts';
 import { presentPosts } from '../posts/present-post.ts';
 import { createPollBody, toPostInput, writeBody } from './schema.ts';
@@ -75,7 +75,7 @@ export async function writingRoutes(app: FastifyInstance) {
 
   async function create(request: FastifyRequest, reply: FastifyReply, routeType?: WritableType) {
     const viewer = signedIn(request, 'Sorry, you must be logged in to write.');
-    const body = parseQuery(writeBody, bodyOf(request));
+    const body = parseBody(writeBody, bodyOf(request));
     if (body.draft_key) {
       const known = await draftByKey(db, viewer.id, body.draft_key);
       if (known) return update(request, String(known.id), routeType);
@@ -92,7 +92,7 @@ export async function writingRoutes(app: FastifyInstance) {
     const viewer = signedIn(request, 'Sorry, you must be logged in to edit.');
     const id = pathId(rawId);
     if (id === null) throw invalidPost();
-    const input = toPostInput(parseQuery(writeBody, bodyOf(request)));
+    const input = toPostInput(parseBody(writeBody, bodyOf(request)));
     const writer = await writerOf(viewer);
     await db.transaction(async (tx) => {
       const current = await loadPostRecord(tx, id, true);
@@ -145,7 +145,7 @@ export async function writingRoutes(app: FastifyInstance) {
   /** `CreatePollBody` → 201 `CreatePollAnswer`: the poll is published at once (+5 points). */
   app.post('/yka/v2/polls', async (request, reply) => {
     const viewer = signedIn(request, 'Sorry, you must be logged in to create a poll.');
-    const body = parseQuery(createPollBody, bodyOf(request));
+    const body = parseBody(createPollBody, bodyOf(request));
     await checkCreateRate(viewer);
     const writer = await writerOf(viewer);
     const { postId, pollId } = await db.transaction((tx) =>

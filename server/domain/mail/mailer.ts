@@ -19,9 +19,10 @@ export interface OutboxEntry extends MailMessage {
 /**
  * How the server sends mail (issue 4):
  * - `smtp`: through `SMTP_URL` with nodemailer;
- * - `outbox`: no `SMTP_URL` outside production — the message goes to the log and the last
+ * - `outbox`: no `SMTP_URL` outside production (or with `DEV_OUTBOX=1`, `npm start`'s demo) —
+ *   the message goes to the log and the last
  *   {@link OUTBOX_SIZE} are listed at `/dev/outbox`, so a newcomer can sign in locally;
- * - `unavailable`: production without `SMTP_URL` — nothing can be sent and sign-in answers
+ * - `unavailable`: production without `SMTP_URL` (and no `DEV_OUTBOX`) — nothing can be sent and sign-in answers
  *   503 `mail_unavailable` (a warning at start says why).
  */
 export interface Mailer {
@@ -53,7 +54,7 @@ export function createMailer(config: Config, log: MailLog): Mailer {
       outbox: () => [],
     };
   }
-  if (config.production) {
+  if (!config.devOutbox) {
     log.warn('SMTP_URL is not set: no mail can be sent, so nobody can sign in (send-otp answers 503)');
     return {
       kind: 'unavailable',
@@ -65,7 +66,7 @@ export function createMailer(config: Config, log: MailLog): Mailer {
   }
   const kept: OutboxEntry[] = [];
   log.warn(
-    `SMTP_URL is not set: mail goes to the dev outbox at ${config.publicUrl}/dev/outbox (set NODE_ENV=production and SMTP_URL to deploy)`,
+    `SMTP_URL is not set: mail goes to the dev outbox at ${config.publicUrl}/dev/outbox (deploy with SMTP_URL set and NODE_ENV=production, without DEV_OUTBOX)`,
   );
   return {
     kind: 'outbox',

@@ -6,7 +6,15 @@ import { blockComponent, splitBlocks } from './registry.ts';
  * body this is: a body without blocks is marked, and the page does not carry it a second time
  * in its data (entry-server.tsx); the browser reads it back from here (entry-client.tsx).
  */
-export function BlockContent({ html, className, bodyOf }: { html: string; className?: string; bodyOf?: number }) {
+export function BlockContent({
+  html,
+  className,
+  bodyOf,
+}: {
+  html: string;
+  className?: string;
+  bodyOf?: number;
+}) {
   const segments = splitBlocks(html);
   const plain = bodyOf !== undefined && segments.length === 1 && 'html' in (segments[0] as object);
   return (
