@@ -36,6 +36,7 @@ import { feedRoutes } from './ssr/feeds.ts';
 import { iconRoutes } from './ssr/icons.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
+import { shareCardRoutes } from './ssr/share-cards.ts';
 
 export interface AppOptions {
   /** serve server-rendered pages and built assets (off for API-only tests) */
@@ -135,6 +136,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(assetRoutes);
   await app.register(feedRoutes);
   await app.register(ogImageRoutes);
+  await app.register(shareCardRoutes);
   await app.register(iconRoutes);
   await app.register(devOutboxRoutes);
   if (options.pages !== false) await app.register(pageRoutes, { render: options.renderPage });

@@ -8,6 +8,7 @@ import { parseVideoUrl, providerThumbnail } from '#common/video.ts';
 import type { Database } from '#server/db/client.ts';
 import type { PostRow } from '#server/domain/posts/list-posts.ts';
 import { loadPostRelations } from '#server/domain/posts/post-relations.ts';
+import { shareCardUrl } from '#server/domain/share-cards/card-url.ts';
 import type { Viewer } from '#server/http/context.ts';
 import { presentMedia } from '../media/present-media.ts';
 import { presentTerm } from '../terms/present-term.ts';
@@ -98,6 +99,7 @@ export async function presentPosts(
       featured_image_srcset: featured ? srcsetOf(featured) : (still?.srcset ?? ''),
       featured_image_width: size?.width ?? still?.width ?? 0,
       featured_image_height: size?.height ?? still?.height ?? 0,
+      share_image: shareCardUrl(publicUrl, row),
       like: { total: row.likeCount, is_liked: liked.has(row.id) },
       total_comments: row.commentCount,
       view_count: row.viewCount,
