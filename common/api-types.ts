@@ -262,6 +262,8 @@ export interface ApiPost {
   featured_image_srcset: string;
   featured_image_width: number;
   featured_image_height: number;
+  /** the item's generated 1200×630 sharing picture (decisions 015), '' for a page */
+  share_image: string;
   like: { total: number; is_liked: boolean };
   total_comments: number;
   view_count: number;

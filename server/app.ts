@@ -38,6 +38,7 @@ import { feedRoutes } from './ssr/feeds.ts';
 import { iconRoutes } from './ssr/icons.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
+import { shareCardRoutes } from './ssr/share-cards.ts';
 
 export interface AppOptions {
   /** serve server-rendered pages and built assets (off for API-only tests) */
@@ -139,6 +140,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(assetRoutes);
   await app.register(feedRoutes);
   await app.register(ogImageRoutes);
+  await app.register(shareCardRoutes);
   await app.register(iconRoutes);
   await app.register(devOutboxRoutes);
   if (options.pages !== false) await app.register(pageRoutes, { render: options.renderPage });

@@ -2,19 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { avatarColourOf } from '#common/avatar-colours.ts';
 import { escapeHtml } from '#common/html.ts';
 import { findUser } from '#server/domain/users/list-users.ts';
-
-const AVATAR_COLOURS = [
-  '#b4235a',
-  '#1d6fa3',
-  '#2f7d32',
-  '#8e44ad',
-  '#c0561b',
-  '#00796b',
-  '#5d4037',
-  '#3949ab',
-];
 
 /** Built client files (hashed names, cached for a year), uploads and generated avatars. */
 export async function assetRoutes(app: FastifyInstance) {
@@ -49,7 +39,7 @@ export async function assetRoutes(app: FastifyInstance) {
       .map((w) => Array.from(w)[0] ?? '')
       .join('')
       .toUpperCase();
-    const colour = AVATAR_COLOURS[id % AVATAR_COLOURS.length];
+    const colour = avatarColourOf(id);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="${colour}"/><text x="48" y="48" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="38" fill="#fff">${escapeHtml(initials)}</text></svg>`;
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });

@@ -8,7 +8,16 @@ test('a shared post link carries its card: og:title, og:image, twitter:card, can
   const path = await firstLink(request, '/wp-json/wp/v2/posts?per_page=1');
   const html = await (await request.get(path)).text();
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  // its generated card (decisions 015): a 1200×630 PNG at an address that never changes its picture
+  const image =
+    /<meta property="og:image" content="(https?:\/\/[^"]+\/og\/post\/\d+-[0-9a-f]{8}\.png)">/.exec(html)?.[1];
+  expect(image).toBeDefined();
+  expect(html).toContain('<meta property="og:image:width" content="1200">');
+  expect(html).toContain('<meta property="og:image:height" content="630">');
+  expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
+  const card = await request.get(new URL(image!).pathname);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect(card.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}">`));
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(

@@ -111,10 +111,14 @@ test('a member adds a YouTube video, retitles it while in review, and once revie
   const play = page.getByRole('button', { name: `Play video: ${title}` });
   await expect(play.locator('img')).toHaveAttribute('src', STILL);
   await shot(page, info, 'video-published');
-  // The page as the server renders it carries the still too (and the sharing image).
+  // The page as the server renders it carries the still too (in JSON-LD); its sharing image is
+  // the video's card (decisions 015).
   const html = await (await page.request.get(videoPath)).text();
   expect(html).toContain(`src="${STILL}"`);
-  expect(html).toContain(`<meta property="og:image" content="${STILL}"`);
+  expect(html).toContain(`"image":["${STILL}"]`);
+  expect(html).toMatch(
+    new RegExp(`<meta property="og:image" content="[^"]+/og/video/${id}-[0-9a-f]{8}\\.png">`),
+  );
   await play.click();
   await expect(
     page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${VIDEO_ID}"]`),

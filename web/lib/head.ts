@@ -5,6 +5,9 @@ import type { Head } from './screen.ts';
 /** The header's rose-700: the browser's bar and the installed app's colour. */
 export const THEME_COLOUR = '#be123c';
 
+/** The default image's and the share cards' size (decisions 015). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630, type: 'image/png' };
+
 export const pageTitle = (head: Head, settings: SiteSettings) =>
   head.title ? `${head.title} | ${settings.name}` : settings.name;
 
@@ -14,6 +17,7 @@ export function renderHeadTags(head: Head, settings: SiteSettings, url: string):
   const description = head.description ?? settings.description;
   const canonical = head.canonical ?? url;
   const image = head.image || `${settings.base_url}/og-default.png`;
+  const imageSize = head.image ? head.imageSize : SHARE_IMAGE_SIZE;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -25,6 +29,10 @@ export function renderHeadTags(head: Head, settings: SiteSettings, url: string):
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
+    imageSize
+      ? `<meta property="og:image:width" content="${imageSize.width}">\n<meta property="og:image:height" content="${imageSize.height}">\n<meta property="og:image:type" content="${escapeHtml(imageSize.type)}">`
+      : '',
+    head.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title || settings.name)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,

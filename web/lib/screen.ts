@@ -25,6 +25,10 @@ export interface Head {
   description?: string;
   canonical?: string;
   image?: string;
+  /** the image's size and type for og:image:width/height/type (the default image's are known) */
+  imageSize?: { width: number; height: number; type: string };
+  /** what the image shows, for og:image:alt */
+  imageAlt?: string;
   type?: 'website' | 'article' | 'profile';
   jsonLd?: object[];
   noindex?: boolean;

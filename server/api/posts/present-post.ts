@@ -7,6 +7,7 @@ import { featuredSize, srcsetOf } from '#common/media.ts';
 import { parseVideoUrl, providerThumbnail } from '#common/video.ts';
 import type { LoadedPost, PostRow } from '#server/domain/posts/list-posts.ts';
 import type { PostColumns } from '#server/domain/posts/post-select.ts';
+import { shareCardUrl } from '#server/domain/share-cards/card-url.ts';
 import { presentMedia } from '../media/present-media.ts';
 import { presentTerm } from '../terms/present-term.ts';
 import { presentUser } from '../users/present-user.ts';
@@ -83,6 +84,7 @@ export function presentPosts(publicUrl: string, loaded: LoadedPost[], options: P
       featured_image_srcset: featured ? srcsetOf(featured) : (still?.srcset ?? ''),
       featured_image_width: size?.width ?? still?.width ?? 0,
       featured_image_height: size?.height ?? still?.height ?? 0,
+      share_image: shareCardUrl(publicUrl, row),
       like: { total: row.likeCount, is_liked: row.liked },
       total_comments: row.commentCount,
       view_count: row.viewCount,

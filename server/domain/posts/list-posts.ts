@@ -334,6 +334,15 @@ export async function postsByIds(db: Db, ids: number[]): Promise<PostRow[]> {
   return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
 }
 
+/** One item of a type by id, without its relations (a share card), or undefined. */
+export async function findPost(db: Db, id: number, type: PostType): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.type, type)));
+  return row;
+}
+
 /** The unlisted and unreviewed categories (decisions §4): lists leave them out unless asked for. */
 export const hiddenCategoryIds = (site: SiteSettings) =>
   [site.exclude_categories.unlisted, site.exclude_categories.unreviewed].filter((id) => id > 0);

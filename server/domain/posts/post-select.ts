@@ -46,11 +46,12 @@ export interface LoadedPost extends PostRow {
 export const CARD_BODY_CHARS = 3000;
 
 function columns(kind: PostColumns): SQL {
-  // Only a card without an excerpt of its own needs the start of the body (present-post.ts).
+  // Only a card without an excerpt of its own needs the start of the body (present-post.ts),
+  // and a note its whole text (at most 3,000 characters), which its share card is drawn from.
   const content =
     kind === 'full'
       ? sql`posts.content`
-      : sql`CASE WHEN posts.excerpt = '' THEN left(posts.content, ${sql.raw(String(CARD_BODY_CHARS))}) ELSE '' END`;
+      : sql`CASE WHEN posts.excerpt = '' OR posts.type = 'note' THEN left(posts.content, ${sql.raw(String(CARD_BODY_CHARS))}) ELSE '' END`;
   return sql`posts.id, posts.type, posts.status, posts.slug, posts.author_id AS "authorId", posts.title,
     ${content} AS content, posts.excerpt, posts.lang, posts.prompt_id AS "promptId",
     posts.video_url AS "videoUrl", posts.poll_id AS "pollId", posts.featured_media_id AS "featuredMediaId",

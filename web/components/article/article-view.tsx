@@ -7,6 +7,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
+import { SHARE_IMAGE_SIZE } from '#web/lib/head.ts';
 import { sendPageview } from '#web/lib/navigation-hooks.ts';
 import type { Head, HeadContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -61,7 +62,10 @@ export function articleHead(post: ApiPost | undefined, { settings, t }: HeadCont
     title,
     description,
     canonical: post.link,
-    image: post.featured_image,
+    // the generated card (title, author, site) sells on WhatsApp where a bare photo does not (decisions 015)
+    image: post.share_image || post.featured_image,
+    imageSize: post.share_image ? SHARE_IMAGE_SIZE : undefined,
+    imageAlt: post.share_image ? title : undefined,
     type: 'article',
     noindex: isHidden(post, settings),
     contentLang: post.lang,
@@ -75,7 +79,8 @@ export function articleHead(post: ApiPost | undefined, { settings, t }: HeadCont
         datePublished: `${post.date}+05:30`,
         dateModified: `${post.modified}+05:30`,
         mainEntityOfPage: post.link,
-        image: post.featured_image ? [post.featured_image] : undefined,
+        image:
+          post.featured_image || post.share_image ? [post.featured_image || post.share_image] : undefined,
         author: author
           ? { '@type': 'Person', name: author.name || author.slug, url: author.link }
           : undefined,
