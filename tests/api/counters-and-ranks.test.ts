@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteMonthStart } from '#common/dates.ts';
+import { type Account, type Factories, factories } from '#tests/helpers/factories.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+/**
+ * Issue 14: list totals come from counters the database keeps and ranks from a column kept
+ * with the points (migration 0006). They must stay exact through every kind of write, and
+ * under concurrency: each is compared here with a count made from the rows themselves.
+ */
+let t: TestApp;
+let make: Factories;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  make = factories(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function total(url: string): Promise<number> {
+  const r = await make.call('GET', url);
+  expect(r.status, `${url}: ${JSON.stringify(r.body).slice(0, 200)}`).toBe(200);
+  return Number(r.headers['x-wp-total']);
+}
+
+/** The same totals counted from the rows: published and listed, or not hidden for an author. */
+async function counted(where: string, params: unknown[] = []): Promise<number> {
+  const [row] = await t.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM posts p WHERE p.status = 'publish' AND ${where}`,
+    params,
+  );
+  return row!.n;
+}
+
+const inTopic = (topic: number) =>
+  `EXISTS (SELECT 1 FROM post_terms x WHERE x.post_id = p.id AND x.term_id = ${topic})`;
+
+async function expectExactTotals(topics: number[], authors: Account[]) {
+  expect(await total('wp/v2/posts')).toBe(await counted(`p.listed AND p.type = 'post'`));
+  expect(await total('wp/v2/polls')).toBe(await counted(`p.listed AND p.type = 'poll'`));
+  expect(await total('yka/v2/content')).toBe(await counted(`p.listed AND p.type <> 'page'`));
+  for (const topic of topics) {
+    expect(await total(`yka/v2/content?categories=${topic}`), `topic ${topic}`).toBe(
+      await counted(`p.listed AND p.type <> 'page' AND ${inTopic(topic)}`),
+    );
+    expect(await total(`wp/v2/posts?categories=${topic}`)).toBe(
+      await counted(`p.listed AND p.type = 'post' AND ${inTopic(topic)}`),
+    );
+  }
+  for (const author of authors)
+    expect(await total(`yka/v2/content?author=${author.id}`), `author ${author.id}`).toBe(
+      await counted(`NOT p.hidden AND p.type <> 'page' AND p.author_id = $1`, [author.id]),
+    );
+}
+
+describe('list totals from the counters (issue 14)', () => {
+  it('stay exact through publishing, review, drafts, topic changes and deletes', async () => {
+    const [a, b] = [await make.category(), await make.category()];
+    const editor = await make.user({ role: 'editor' });
+    const newcomer = await make.user();
+    await make.post({ author: editor, categories: [a] });
+    const both = await make.post({ author: editor, categories: [a, b], type: 'video' });
+    await make.poll({ author: editor, categories: [b] });
+    // a subscriber's first post waits for review: unlisted, on the author's page only
+    await make.post({ author: newcomer, categories: [a] });
+    const draft = await make.post({ author: editor, categories: [a], status: 'draft' });
+    await expectExactTotals([a, b], [editor, newcomer]);
+
+    // a topic change, a draft published, a delete
+    const fep = (id: number, body: object) => make.call('POST', `yka/v2/fep/${id}`, editor.headers, body);
+    expect((await fep(both.id, { categories: [b] })).status).toBe(200);
+    expect((await fep(draft.id, { status: 'publish' })).status).toBe(200);
+    const gone = await make.post({ author: editor, categories: [a, b] });
+    expect((await make.call('DELETE', `yka/v2/fep/${gone.id}`, editor.headers)).status).toBe(200);
+    await expectExactTotals([a, b], [editor, newcomer]);
+  });
+
+  it('stay exact when many writers publish and delete at once', async () => {
+    const topic = await make.category();
+    const writers = await Promise.all(Array.from({ length: 12 }, () => make.user({ role: 'editor' })));
+    const posts = await Promise.all(
+      writers.map((writer, i) =>
+        i % 3 === 2
+          ? make.poll({ author: writer, categories: [topic] }).then((p) => p.post)
+          : make.post({ author: writer, categories: [topic], type: i % 3 === 0 ? 'post' : 'note' }),
+      ),
+    );
+    await Promise.all(
+      posts
+        .filter((_, i) => i % 4 === 0)
+        .map((post, i) =>
+          make.call('DELETE', `yka/v2/fep/${post.id}`, writers[posts.indexOf(post)]!.headers).then((r) => {
+            expect(r.status, `delete ${i}`).toBe(200);
+          }),
+        ),
+    );
+    await expectExactTotals([topic], writers.slice(0, 4));
+  });
+});
+
+describe('leaderboard ranks kept with the points (issue 14)', () => {
+  it('equal the order of this month’s points after concurrent votes and posts', async () => {
+    const { pollId, optionIds } = await make.poll();
+    const voters = await Promise.all(Array.from({ length: 16 }, () => make.user({ role: 'editor' })));
+    await Promise.all(
+      voters.map(async (voter, i) => {
+        if (i % 3 === 0) await make.post({ author: voter });
+        await make.vote(voter, pollId, optionIds[i % optionIds.length]!);
+      }),
+    );
+    const expected = await t.database.query<{ user_id: number; rank: number }>(
+      `SELECT user_id, row_number() OVER (ORDER BY points DESC, reached_at, user_id)::int AS rank
+         FROM monthly_points WHERE month = $1 AND points > 0`,
+      [siteMonthStart(new Date())],
+    );
+    expect(expected.length).toBeGreaterThan(16);
+    const board = await make.call('GET', 'yka/v2/leaderboard?per_page=100');
+    expect(Number(board.headers['x-wp-total'])).toBe(expected.length);
+    const listed = (board.body as { id: number; leaderboard_rank: number }[]).map((u) => [
+      u.id,
+      u.leaderboard_rank,
+    ]);
+    expect(listed).toEqual(expected.slice(0, 100).map((r) => [r.user_id, r.rank]));
+    for (const voter of voters) {
+      const user = await make.call('GET', `yka/v1/follow/${voter.id}`);
+      expect(user.body.leaderboard_rank).toBe(expected.find((r) => r.user_id === voter.id)?.rank);
+    }
+  });
+
+  it('move when a post is deleted and its points are taken back', async () => {
+    const writer = await make.user({ role: 'editor' });
+    const post = await make.post({ author: writer });
+    const rankOf = async () => (await make.call('GET', `yka/v1/follow/${writer.id}`)).body.leaderboard_rank;
+    const ranked = await rankOf();
+    expect(ranked).toBeGreaterThan(0);
+    expect((await make.call('DELETE', `yka/v2/fep/${post.id}`, writer.headers)).status).toBe(200);
+    expect(await rankOf()).toBe(0);
+  });
+});
