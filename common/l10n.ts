@@ -14,16 +14,36 @@ import { abbreviateNumber } from './format.ts';
  */
 export function formatDate(wpLocalDate: string, lang: Lang): string {
   const date = new Date(`${wpLocalDate.slice(0, 19)}Z`);
-  const hi = lang === 'hi';
-  return Number.isNaN(+date)
-    ? ''
-    : date.toLocaleDateString(hi ? 'hi-IN' : 'en-US', {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: hi ? 'long' : 'short',
-        day: hi ? 'numeric' : '2-digit',
-      });
+  return Number.isNaN(+date) ? '' : dateFormat(lang).format(date);
 }
+
+/**
+ * Intl formatters are made once per language and kept: making one costs far more than using
+ * it, and a page formats dozens of dates and counts (issue 14).
+ */
+function kept<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+  const made = new Map<Lang, T>();
+  return (lang) => {
+    let value = made.get(lang);
+    if (value === undefined) {
+      value = make(lang);
+      made.set(lang, value);
+    }
+    return value;
+  };
+}
+
+const dateFormat = kept(
+  (lang) =>
+    new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: lang === 'hi' ? 'long' : 'short',
+      day: lang === 'hi' ? 'numeric' : '2-digit',
+    }),
+);
+const relativeFormat = kept((lang) => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
+const pluralRules = kept((lang) => new Intl.PluralRules(lang));
 
 /** A date with its time of day (the Newsroom's log): 'Nov 25, 2026, 18:05' / '25 नवंबर 2026, 18:05'. */
 export function formatDateTime(wpLocalDate: string, lang: Lang): string {
@@ -43,7 +63,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** '3 hours ago' / '3 घंटे पहले'; under a minute 'now' / 'अब'. `date` is an instant (ISO with offset or a Date). */
 export function formatRelative(date: Date | string, lang: Lang, now: Date = new Date()): string {
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const format = relativeFormat(lang);
   for (const [unit, size] of STEPS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -63,7 +83,7 @@ export function formatCount(value: number, lang: Lang): string {
 }
 
 /** The CLDR plural category of a count in a language ('one' or 'other' for English and Hindi). */
-export const pluralOf = (count: number, lang: Lang) => new Intl.PluralRules(lang).select(count);
+export const pluralOf = (count: number, lang: Lang) => pluralRules(lang).select(count);
 
 /** A topic's (or place's) name in the reader's language: the Hindi name when it has one. */
 export function termName(term: { name: string; name_hi?: string }, lang: Lang | string): string {
