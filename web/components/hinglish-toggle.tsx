@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { Choices, HinglishTyping } from '#web/lib/hinglish/typing.ts';
 
@@ -67,7 +66,6 @@ export function HinglishToggle({ target, className = '' }: { target: string; cla
       <button
         type="button"
         aria-pressed={on}
-        aria-label={t('hinglish.toggle')}
         title={t('hinglish.hint')}
         onClick={toggle}
         className={`shrink-0 rounded-full border px-2.5 py-1.5 text-sm font-semibold ${
@@ -76,20 +74,24 @@ export function HinglishToggle({ target, className = '' }: { target: string; cla
             : 'border-stone-300 bg-white text-stone-700 hover:border-rose-700'
         } ${className}`}
       >
-        <span aria-hidden="true">अ/A</span>
+        {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
+        अ/A<span className="sr-only"> – {t('hinglish.toggle')}</span>
       </button>
       {choices && <ChoiceList id={listId} choices={choices} pick={(i) => typing.current?.pick(i)} />}
     </>
   );
 }
 
-/** The spellings of the word at the caret, in a strip under the field. */
+/**
+ * The spellings of the word at the caret, in a strip under the field: fixed to the window,
+ * but beside the button in the page (inside its landmark, and its dialog when there is one).
+ */
 function ChoiceList({ id, choices, pick }: { id: string; choices: Choices; pick: (index: number) => void }) {
   const { t } = useI18n();
   const box = choices.field.getBoundingClientRect();
   const top = Math.min(box.bottom + 4, window.innerHeight - 56);
   const left = Math.max(8, Math.min(box.left, window.innerWidth - 320));
-  return createPortal(
+  return (
     <div
       className="fixed z-50 max-w-[calc(100vw-16px)] rounded-xl border border-stone-300 bg-white p-1 shadow-lg"
       style={{ top, left }}
@@ -117,7 +119,6 @@ function ChoiceList({ id, choices, pick }: { id: string; choices: Choices; pick:
         ))}
       </fieldset>
       <p className="px-2 pb-1 text-xs text-stone-600">{t('hinglish.hint')}</p>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -28,7 +28,7 @@ BEGIN
     END IF;
   END IF;
   -- Latin spellings of one sound
-  s := translate(replace(replace(replace(s, 'ph', 'f'), 'x', 'ks'), 'ngh', 'nh'), 'qzw', 'kjv'); -- singh = सिंह
+  s := translate(replace(replace(s, 'ph', 'f'), 'ngh', 'nh'), 'qzw', 'kjv'); -- singh = सिंह
   s := regexp_replace(s, 'm(?=[bpv])', 'n', 'g'); -- sambandh = संबंध
   s := regexp_replace(s, '(?<=[bcdfgjklmnpqrstvwxyz])h+', '', 'g'); -- aspiration, sh, chh
   s := replace(replace(replace(replace(s, 'ee', 'i'), 'oo', 'u'), 'ou', 'u'), 'ei', 'e');

@@ -12,6 +12,8 @@ describe('devanagariChoices: Hindi typed in Latin letters', () => {
     ['mahila', 'महिला'],
     ['shaadi', 'शादी'],
     ['rozgar', 'रोज़गार'],
+    ['berozgari', 'बेरोज़गारी'],
+    ['kahani', 'कहानी'],
     ['hindi', 'हिंदी'],
     ['sambandh', 'संबंध'],
     ['samasya', 'समस्या'],

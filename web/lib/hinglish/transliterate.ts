@@ -54,6 +54,21 @@ const COMMON: Record<string, string[]> = {
   lekin: ['लेकिन'],
   ek: ['एक'],
   bhai: ['भाई', 'भै'],
+  hamara: ['हमारा'],
+  hamari: ['हमारी'],
+  hamare: ['हमारे'],
+  humara: ['हमारा'],
+  tumhara: ['तुम्हारा'],
+  apna: ['अपना'],
+  apni: ['अपनी'],
+  apne: ['अपने'],
+  uska: ['उसका'],
+  uski: ['उसकी'],
+  uske: ['उसके'],
+  iska: ['इसका'],
+  unka: ['उनका'],
+  unki: ['उनकी'],
+  unke: ['उनके'],
 };
 
 const VOWELS = ['aa', 'ai', 'au', 'ee', 'ii', 'oo', 'uu', 'ei', 'ou', 'a', 'i', 'u', 'e', 'o'];
@@ -287,10 +302,13 @@ function readings(word: string): Reading[][] {
             ['a', 0.9],
           ]);
         else {
-          // the last syllable of a longer word, after i/u/o/e, is usually long (adhikar, kisan)
+          // the last syllable of a longer word, after i/u/o/e, is usually long (adhikar, kisan),
+          // and so is the one before a last "-Ci" of a longer word (berozgari, kahani, bimari)
           const closing = next?.kind === 'c' && i + 2 === u.length;
+          const beforeI = i + 3 === u.length && ['i', 'ee'].includes(u[i + 2]!.text);
           const before = vowelsBefore(i).at(-1)?.text;
-          const long = closing && before !== undefined && ['i', 'u', 'o', 'e'].includes(before);
+          const long =
+            before !== undefined && (beforeI || (closing && ['i', 'u', 'o', 'e'].includes(before)));
           out.push(
             long
               ? [
@@ -299,11 +317,7 @@ function readings(word: string): Reading[][] {
                 ]
               : [
                   ['a', 0],
-                  // before a last "-Ci" it is often long too (berozgari, kahani, shadi)
-                  [
-                    'A',
-                    closing ? 0.6 : i + 3 === u.length && ['i', 'ee'].includes(u[i + 2]!.text) ? 0.5 : 1.1,
-                  ],
+                  ['A', closing || beforeI ? 0.6 : 1.1],
                 ],
           );
         }
