@@ -2,12 +2,13 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, notInArray, type 
 import type { PostStatus, PostType, SiteSettings } from '#common/api-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
+import { postSearchCondition, postSearchRanking } from '../search/hinglish.ts';
 import type { CountCache } from './count-cache.ts';
 
-const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
+const { searchVector: _omitted, romanVector: _alsoOmitted, ...postColumns } = getTableColumns(posts);
 
 export { postColumns };
-export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector' | 'romanVector'>;
 
 export interface PostListFilter {
   /** one type, or several for the mixed lists of issue 13 (home, topics, newsfeeds, search) */
@@ -41,10 +42,6 @@ export interface PostListFilter {
 
 export type PostOrderBy = 'date' | 'id' | 'include' | 'title' | 'slug' | 'relevance' | 'modified';
 
-function searchQuery(search: string) {
-  return sql`websearch_to_tsquery('simple', ${search})`;
-}
-
 function conditions(f: PostListFilter): SQL[] {
   const where: SQL[] = [
     Array.isArray(f.type) ? inArray(posts.type, f.type) : eq(posts.type, f.type),
@@ -59,7 +56,7 @@ function conditions(f: PostListFilter): SQL[] {
         ? sql`(NOT ${posts.hidden} OR ${posts.authorId} = ${f.viewerId})`
         : eq(posts.hidden, false),
     );
-  if (f.search) where.push(sql`${posts.searchVector} @@ ${searchQuery(f.search)}`);
+  if (f.search) where.push(postSearchCondition(f.search));
   if (f.author?.length) where.push(inArray(posts.authorId, f.author));
   if (f.authorExclude?.length) where.push(notInArray(posts.authorId, f.authorExclude));
   if (f.include?.length) where.push(inArray(posts.id, f.include));
@@ -125,7 +122,7 @@ function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'
         : [desc(posts.date), desc(posts.id)];
     case 'relevance':
       return f.search
-        ? [sql`ts_rank(${posts.searchVector}, ${searchQuery(f.search)}) DESC`, desc(posts.date)]
+        ? [...postSearchRanking(f.search), desc(posts.date)]
         : [desc(posts.date), desc(posts.id)];
     default:
       return [dir(posts.date), dir(posts.id)];

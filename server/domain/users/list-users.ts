@@ -3,6 +3,7 @@ import { siteMonthStart } from '#common/dates.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { posts, users } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
+import { nameKeyMatch } from '../search/hinglish.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +24,9 @@ export async function listUsers(db: Db, q: UserFilter): Promise<{ rows: UserRow[
   if (q.slug?.length) where.push(inArray(users.slug, q.slug));
   if (q.location) where.push(eq(users.locationId, q.location));
   if (q.search)
-    where.push(sql`(${users.name} ILIKE ${`%${q.search}%`} OR ${users.slug} ILIKE ${`%${q.search}%`})`);
+    where.push(
+      sql`(${users.name} ILIKE ${`%${q.search}%`} OR ${users.slug} ILIKE ${`%${q.search}%`} OR ${nameKeyMatch(users.nameVector, q.search)})`,
+    );
   const dir =
     (q.order ?? (q.orderby === 'followers' || q.orderby === 'points' ? 'desc' : 'asc')) === 'asc'
       ? asc
