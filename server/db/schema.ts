@@ -55,6 +55,8 @@ export const users = pgTable(
     suspendedAt: ts('suspended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** decisions 013: the name's phonetic keys, either script */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('simple', hinglish_key(name))`),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -63,6 +65,7 @@ export const users = pgTable(
     index('users_name_idx').on(t.name),
     index('users_followers_idx').on(t.followerCount.desc().nullsFirst(), t.id),
     index('users_location_idx').on(t.locationId),
+    index('users_name_vector_idx').using('gin', t.nameVector),
     check('users_counts_nonnegative', sql`${t.followerCount} >= 0 AND ${t.followingCount} >= 0`),
   ],
 );
@@ -135,6 +138,10 @@ export const terms = pgTable(
     count: integer('count').notNull().default(0),
     followerCount: integer('follower_count').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** decisions 013: the phonetic keys of both names */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', hinglish_key(name || ' ' || name_hi))`,
+    ),
   },
   (t) => [
     uniqueIndex('terms_taxonomy_slug_key').on(t.taxonomy, t.slug),
@@ -223,6 +230,10 @@ export const posts = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple', coalesce(content, '')), 'C')`,
     ),
+    /** decisions 013: the phonetic keys of the same words, either script (server/domain/search/hinglish.ts) */
+    romanVector: tsvector('roman_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', hinglish_key(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', hinglish_key(coalesce(excerpt, ''))), 'B') || setweight(to_tsvector('simple', hinglish_key(coalesce(content, ''))), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex('posts_type_slug_key').on(t.type, t.slug),
@@ -247,6 +258,7 @@ export const posts = pgTable(
       .on(t.authorId, t.draftKey)
       .where(sql`${t.draftKey} IS NOT NULL`),
     index('posts_search_idx').using('gin', t.searchVector),
+    index('posts_roman_search_idx').using('gin', t.romanVector),
     check(
       'posts_counts_nonnegative',
       sql`${t.likeCount} >= 0 AND ${t.commentCount} >= 0 AND ${t.viewCount} >= 0 AND ${t.pollVotes} >= 0`,

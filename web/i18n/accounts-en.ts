@@ -139,6 +139,7 @@ export const accountsEn = {
   'stateFeed.noLocation': 'Tell us your state or union territory to see stories from there.',
   'stateFeed.setLocation': 'Choose your state in Edit Profile',
   'stateFeed.empty': 'No stories from your state yet.',
+  'topics.search': 'Find a topic',
 } as const;
 
 export type AccountsKey = keyof typeof accountsEn;

@@ -136,4 +136,5 @@ export const accountsHi: Record<AccountsKey, string> = {
   'stateFeed.noLocation': 'वहाँ की कहानियाँ देखने के लिए अपना राज्य या केंद्र शासित प्रदेश बताइए।',
   'stateFeed.setLocation': 'प्रोफ़ाइल बदलें में अपना राज्य चुनें',
   'stateFeed.empty': 'आपके राज्य से अभी कोई कहानी नहीं है।',
+  'topics.search': 'विषय खोजें',
 };

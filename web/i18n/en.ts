@@ -96,6 +96,10 @@ export const en = {
   'forbidden.title': 'You cannot open this page',
   'forbidden.body': 'This part of the site is for editors and administrators of Awaaz.',
   'signedIn.button': 'Sign in',
+  'hinglish.toggle': 'Type Hindi in Latin letters',
+  'hinglish.hint':
+    'Words turn into Devanagari as you type: ↑ ↓ for another spelling, Backspace for the Latin word.',
+  'hinglish.choices': 'Spellings',
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */

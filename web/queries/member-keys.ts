@@ -5,6 +5,8 @@
 export const memberKeys = {
   /** the followed topics modal's pages */
   topicFollow: ['topic-follow'],
+  /** the same modal's pages for a name searched (under topicFollow: a follow patches them too) */
+  topicFollowSearch: (search: string) => ['topic-follow', search],
   /** under `users`: a follow or block patches every cached user, this one too */
   me: ['users', 'me'],
   applicationPasswords: ['users', 'me', 'application-passwords'],

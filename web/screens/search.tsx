@@ -1,4 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
+import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { kindOf, kindParams, TypeFilter } from '#web/components/type-filter.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -53,6 +54,7 @@ export default function Search({ search }: ScreenProps) {
           placeholder={t('search.placeholder')}
           className="min-w-0 flex-1 rounded-full border border-stone-300 px-4 py-2 focus:border-rose-700 focus:outline-none"
         />
+        <HinglishToggle target="search-input" className="self-center" />
         {kind !== 'all' && <input type="hidden" name="type" value={kind} />}
         <button
           type="submit"

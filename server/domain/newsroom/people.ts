@@ -4,6 +4,7 @@ import type { MemberChange } from '#common/newsroom.ts';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { DomainError, domainNotFound } from '../errors.ts';
+import { nameKeyMatch } from '../search/hinglish.ts';
 import { type Actor, logAction } from './log.ts';
 
 const ownAccount = () =>
@@ -90,5 +91,5 @@ export const actAsModerator = <T>(db: Db, actorId: number, command: (tx: Db, act
 
 export const memberSearchCondition = (search: string) => {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${users.name} ILIKE ${like} OR ${users.slug} ILIKE ${like} OR ${users.email} = lower(${search}))`;
+  return sql`(${users.name} ILIKE ${like} OR ${users.slug} ILIKE ${like} OR ${users.email} = lower(${search}) OR ${nameKeyMatch(users.nameVector, search)})`;
 };

@@ -2,14 +2,15 @@ import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'dr
 import type { PostStatus, PostType, SiteSettings } from '#common/api-types.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
+import { postSearchCondition, postSearchRanking } from '../search/hinglish.ts';
 import type { CountCache } from './count-cache.ts';
 import { type LoadedPost, type PostColumns, postSelect, toLoadedPosts } from './post-select.ts';
 import { runStatement } from './statement.ts';
 
-const { searchVector: _omitted, ...postColumns } = getTableColumns(posts);
+const { searchVector: _omitted, romanVector: _alsoOmitted, ...postColumns } = getTableColumns(posts);
 
 export { postColumns };
-export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector' | 'romanVector'>;
 export type { LoadedPost } from './post-select.ts';
 
 export interface PostListFilter {
@@ -69,10 +70,6 @@ function literals<T extends string>(values: T[], allowed: readonly T[]): SQL {
   return sql.raw(values.map((value) => `'${value}'`).join(', '));
 }
 
-function searchQuery(search: string) {
-  return sql`websearch_to_tsquery('simple', ${search})`;
-}
-
 function conditions(f: PostListFilter): SQL[] {
   const types = Array.isArray(f.type) ? f.type : [f.type];
   const where: SQL[] = [
@@ -88,7 +85,7 @@ function conditions(f: PostListFilter): SQL[] {
         ? sql`(NOT ${posts.hidden} OR ${posts.authorId} = ${f.viewerId})`
         : sql`NOT ${posts.hidden}`,
     );
-  if (f.search) where.push(sql`${posts.searchVector} @@ ${searchQuery(f.search)}`);
+  if (f.search) where.push(postSearchCondition(f.search));
   if (f.author?.length) where.push(inArray(posts.authorId, f.author));
   if (f.authorExclude?.length) where.push(notInArray(posts.authorId, f.authorExclude));
   if (f.include?.length) where.push(inArray(posts.id, f.include));
@@ -149,7 +146,7 @@ function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'
         : sql`${posts.date} DESC, ${posts.id} DESC`;
     case 'relevance':
       return f.search
-        ? sql`ts_rank(${posts.searchVector}, ${searchQuery(f.search)}) DESC, ${posts.date} DESC, ${posts.id} DESC`
+        ? sql.join([...postSearchRanking(f.search), sql`${posts.date} DESC`, sql`${posts.id} DESC`], sql`, `)
         : sql`${posts.date} DESC, ${posts.id} DESC`;
     default:
       return sql`${posts.date} ${dir}, ${posts.id} ${dir}`;

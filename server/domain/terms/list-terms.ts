@@ -6,6 +6,8 @@ import { termFollows, terms } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
 export type TermRow = typeof terms.$inferSelect;
 
+import { nameKeyMatch } from '../search/hinglish.ts';
+
 const parent = alias(terms, 'parent');
 
 export interface TermFilter extends LookupFilter {
@@ -49,7 +51,9 @@ export async function findTerms(db: Db, q: TermFilter, viewerId: number | null) 
     where.push(q.parent === 0 ? sql`${terms.parentId} IS NULL` : eq(terms.parentId, q.parent));
   if (q.hideEmpty) where.push(sql`${terms.count} > 0`);
   if (q.search)
-    where.push(sql`(${terms.name} ILIKE ${`%${q.search}%`} OR ${terms.nameHi} ILIKE ${`%${q.search}%`})`);
+    where.push(
+      sql`(${terms.name} ILIKE ${`%${q.search}%`} OR ${terms.nameHi} ILIKE ${`%${q.search}%`} OR ${nameKeyMatch(terms.nameVector, q.search)})`,
+    );
   if (q.followerId)
     where.push(
       sql`EXISTS (SELECT 1 FROM ${termFollows} WHERE ${termFollows.termId} = ${terms.id} AND ${termFollows.userId} = ${q.followerId})`,

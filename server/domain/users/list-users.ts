@@ -3,6 +3,7 @@ import { siteMonthStart } from '#common/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { monthlyPoints, pointsLedger, posts, users } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
+import { nameKeyMatch } from '../search/hinglish.ts';
 import { type UserExtras, userExtrasColumns } from './user-extras.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,14 +16,22 @@ export interface UserFilter extends LookupFilter {
 /** Authors are users with at least one published post, WordPress's `who=authors` by default. */
 const isAuthor = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.authorId} = ${users.id} AND ${posts.status} = 'publish')`;
 
-export type UserWithExtras = UserRow & { extras: UserExtras };
+export type UserWithExtras = Omit<UserRow, 'nameVector'> & { extras: UserExtras };
 
 /** The columns of a user with this month's points and rank and the viewer's follow state. */
 function withExtras(viewerId: number | null) {
-  return { ...getTableColumns(users), ...userExtrasColumns(viewerId) } as const;
+  return { ...userColumns, ...userExtrasColumns(viewerId) } as const;
 }
 
-type ExtrasRow = UserRow & { monthPoints: unknown; rank: unknown; following: unknown; blocked: unknown };
+/** A user's columns without the search key (search/hinglish.ts), which no answer shows. */
+const { nameVector: _searchKey, ...userColumns } = getTableColumns(users);
+
+type ExtrasRow = Omit<UserRow, 'nameVector'> & {
+  monthPoints: unknown;
+  rank: unknown;
+  following: unknown;
+  blocked: unknown;
+};
 
 function toUserWithExtras({ monthPoints, rank, following, blocked, ...row }: ExtrasRow): UserWithExtras {
   return {
@@ -52,7 +61,9 @@ export async function listUsers(
   if (q.slug?.length) where.push(inArray(users.slug, q.slug));
   if (q.location) where.push(eq(users.locationId, q.location));
   if (q.search)
-    where.push(sql`(${users.name} ILIKE ${`%${q.search}%`} OR ${users.slug} ILIKE ${`%${q.search}%`})`);
+    where.push(
+      sql`(${users.name} ILIKE ${`%${q.search}%`} OR ${users.slug} ILIKE ${`%${q.search}%`} OR ${nameKeyMatch(users.nameVector, q.search)})`,
+    );
   const dir =
     (q.order ?? (q.orderby === 'followers' || q.orderby === 'points' ? 'desc' : 'asc')) === 'asc'
       ? asc

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Role } from '#common/api-types.ts';
 import { formatDate } from '#common/l10n.ts';
 import type { Member } from '#common/newsroom.ts';
+import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -147,13 +148,16 @@ export function PeopleTab({ search }: { search: URLSearchParams }) {
           <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
             {t('newsroom.people.search')}
           </label>
-          <input
-            id={inputId}
-            name="search"
-            type="search"
-            defaultValue={query}
-            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200"
-          />
+          <div className="mt-1 flex items-center gap-2">
+            <input
+              id={inputId}
+              name="search"
+              type="search"
+              defaultValue={query}
+              className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200"
+            />
+            <HinglishToggle target={inputId} />
+          </div>
         </div>
         <button
           type="submit"

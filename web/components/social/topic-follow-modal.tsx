@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ApiTerm } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -7,10 +7,14 @@ import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { memberKeys } from '#web/queries/member-keys.ts';
 import { useFollowTopic } from '#web/queries/mutations/social.ts';
+import { HinglishToggle } from '../hinglish-toggle.tsx';
 import { termName } from '../post-meta.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { TOPICS_PER_PAGE } from './social-queries.ts';
+
+/** How long typing pauses before a topic search is sent. */
+const SEARCH_PAUSE_MS = 300;
 
 /** One topic chip: clicks debounced 200 ms; it flips only after the server confirms (spec §4). */
 function TopicChip({ topic }: { topic: ApiTerm }) {
@@ -44,17 +48,26 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
   const settings = useSettings();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  // issue 17: a name in either script ("shiksha" finds शिक्षा), asked for once typing pauses
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const wait = window.setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(wait);
+  }, [typed]);
   const hidden = [settings.exclude_categories.unlisted, settings.exclude_categories.unreviewed].filter(
     (id) => id > 0,
   );
   const topics = useInfiniteQuery({
-    queryKey: memberKeys.topicFollow,
+    queryKey: search ? memberKeys.topicFollowSearch(search) : memberKeys.topicFollow,
     queryFn: ({ pageParam }) =>
       api.get<ApiTerm[]>('/wp/v2/categories/', {
         per_page: TOPICS_PER_PAGE,
         orderby: 'name',
         page: pageParam,
         exclude: hidden.length ? hidden : undefined,
+        search: search || undefined,
       }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length < last.totalPages ? all.length + 1 : undefined),
@@ -74,6 +87,20 @@ export default function TopicFollowModal({ onClose }: { onClose: () => void }) {
       busy={topics.isFetching}
       large
     >
+      <div className="mt-4 flex items-center gap-2">
+        <label htmlFor={searchId} className="sr-only">
+          {t('topics.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t('topics.search')}
+          className="min-w-0 flex-1 rounded-full border border-stone-300 px-4 py-2 focus:border-rose-700 focus:outline-none"
+        />
+        <HinglishToggle target={searchId} />
+      </div>
       <div className="mt-4 overflow-y-auto">
         {topics.isPending ? (
           <div className="flex flex-wrap gap-2" aria-hidden="true">

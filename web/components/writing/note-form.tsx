@@ -1,5 +1,6 @@
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
+import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { inputClass } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
@@ -44,9 +45,12 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
       </div>
       <SaveStatusLine status={draft.status} restored={draft.restored} />
       <div>
-        <label htmlFor="note-text" className="block text-sm font-semibold text-stone-800">
-          {t('note.label')}
-        </label>
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor="note-text" className="block text-sm font-semibold text-stone-800">
+            {t('note.label')}
+          </label>
+          <HinglishToggle target="note-text" />
+        </div>
         <textarea
           id="note-text"
           lang={fields.lang}

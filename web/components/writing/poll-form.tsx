@@ -3,6 +3,7 @@ import type { CreatePollBody } from '#common/api-types.ts';
 import { termName } from '#common/l10n.ts';
 import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from '#common/limits.ts';
 import { detectLang } from '#common/writing.ts';
+import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import {
   describedBy,
@@ -11,7 +12,6 @@ import {
   primaryButton,
   secondaryButton,
 } from '#web/components/profile/field.tsx';
-
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useRouter } from '#web/lib/router.tsx';
@@ -54,8 +54,11 @@ export function PollForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
-      <h1 className="text-2xl font-bold text-stone-900">{t('poll.createTitle')}</h1>
+    <form id="poll-form" onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-stone-900">{t('poll.createTitle')}</h1>
+        <HinglishToggle target="poll-form" />
+      </div>
       <Field id="poll-question" label={t('poll.question')} error={fieldErrors.question}>
         <textarea
           id="poll-question"

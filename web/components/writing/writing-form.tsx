@@ -1,6 +1,7 @@
 import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { POST_TITLE_MAX } from '#common/limits.ts';
+import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
 import { PublishBar } from './publish-bar.tsx';
@@ -106,15 +107,18 @@ export function WritingForm({
         <label htmlFor="write-title" className="sr-only">
           {t('write.titleLabel')}
         </label>
-        <textarea
-          id="write-title"
-          rows={1}
-          maxLength={POST_TITLE_MAX}
-          placeholder={t('write.titlePlaceholder')}
-          value={fields.title}
-          onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
-          className="block w-full resize-none border-0 bg-transparent p-0 font-serif text-3xl [field-sizing:content] font-bold leading-tight text-stone-900 placeholder:text-stone-400 focus:outline-none focus:ring-0"
-        />
+        <div className="flex items-start gap-2">
+          <textarea
+            id="write-title"
+            rows={1}
+            maxLength={POST_TITLE_MAX}
+            placeholder={t('write.titlePlaceholder')}
+            value={fields.title}
+            onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
+            className="block w-full resize-none border-0 bg-transparent p-0 font-serif text-3xl [field-sizing:content] font-bold leading-tight text-stone-900 placeholder:text-stone-400 focus:outline-none focus:ring-0"
+          />
+          <HinglishToggle target="write-title" className="mt-1" />
+        </div>
         <RichEditor
           initialHtml={fields.content}
           lang={fields.lang}

@@ -64,7 +64,7 @@ export function useFollowTopic(id: number) {
     (following) => sendTermFollow(id, following),
     ({ is_following, follower_count }) => {
       const apply = (term: ApiTerm) => (term.id === id ? { ...term, is_following, follower_count } : term);
-      queryClient.setQueryData<TopicPages>(memberKeys.topicFollow, (data) =>
+      queryClient.setQueriesData<TopicPages>({ queryKey: memberKeys.topicFollow }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map(apply) })) } : data,
       );
       void queryClient.invalidateQueries({ queryKey: keys.terms.all });

@@ -1,0 +1,41 @@
+/**
+ * Search in either script (decisions 013): "shiksha", "siksha" and "शिक्षा" find each other.
+ * The database keeps the phonetic keys of every post, name and topic in generated columns
+ * (`hinglish_key()`, migration 0007); these fragments compare the query's keys with them, and
+ * rank the exact-script matches of decisions 003 first. Each is one indexable condition, so a
+ * search stays one query that the planner answers from the GIN indexes.
+ */
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { posts } from '#server/db/schema.ts';
+
+/** The query as written (decisions 003): words, "phrases", -not, or. */
+const exactQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
+
+/** Every word of the query, as phonetic keys. */
+const keyQuery = (search: string) => sql`plainto_tsquery('simple', hinglish_key(${search}))`;
+
+/**
+ * Every word of the query as the start of a word of a name ("rah" finds Rahul and राहुल);
+ * NULL, which matches nothing, when the query has no keys ("a").
+ */
+const keyPrefixQuery = (search: string) =>
+  sql`to_tsquery('simple', nullif(replace(hinglish_key(${search}), ' ', ':* & ') || ':*', ':*'))`;
+
+/** Posts whose words match the query in its own script or in the other one. */
+export function postSearchCondition(search: string): SQL {
+  return sql`(${posts.searchVector} @@ ${exactQuery(search)} OR ${posts.romanVector} @@ ${keyQuery(search)})`;
+}
+
+/** Relevance: exact-script matches first (by their rank), then the transliterated ones. */
+export function postSearchRanking(search: string): SQL[] {
+  return [
+    sql`(${posts.searchVector} @@ ${exactQuery(search)}) DESC`,
+    sql`ts_rank(${posts.searchVector}, ${exactQuery(search)}) DESC`,
+    sql`ts_rank(${posts.romanVector}, ${keyQuery(search)}) DESC`,
+  ];
+}
+
+/** A name (users.name_vector, terms.name_vector) that matches the query in either script. */
+export function nameKeyMatch(nameVector: AnyColumn, search: string): SQL {
+  return sql`${nameVector} @@ ${keyPrefixQuery(search)}`;
+}

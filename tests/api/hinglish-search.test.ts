@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiPost, ApiTerm, ApiUser } from '#common/api-types.ts';
+import { type Account, factories } from '#tests/helpers/factories.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+/**
+ * Issue 17: a search in romanised Hindi finds Devanagari posts and the reverse, exact-script
+ * matches first, in one indexed query (decisions 013). On PGlite and, with DATABASE_URL, on
+ * PostgreSQL 15: the keys are computed by the database, so both must agree.
+ */
+interface Fixture {
+  posts: Record<string, { title: string; content: string }>;
+  queries: { query: string; post: string }[];
+}
+const fixture = JSON.parse(
+  readFileSync(new URL('../fixtures/hinglish-queries.json', import.meta.url), 'utf8'),
+) as Fixture;
+
+let t: TestApp;
+let make: ReturnType<typeof factories>;
+const postIds = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  make = factories(t);
+  for (const [name, post] of Object.entries(fixture.posts))
+    postIds.set(name, (await make.post({ ...post, lang: 'hi' })).id);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t?.close();
+});
+
+async function search(query: string, path = 'yka/v2/content', extra = '&orderby=relevance') {
+  const answer = await make.call('GET', `${path}?search=${encodeURIComponent(query)}${extra}&per_page=20`);
+  expect(answer.status).toBe(200);
+  return answer.body as ApiPost[];
+}
+
+async function keysOf(...words: string[]): Promise<string[]> {
+  const rows = await t.database.query<{ key: string }>(
+    'SELECT hinglish_key(w) AS key FROM unnest($1::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n',
+    [words],
+  );
+  return rows.map((r) => r.key);
+}
+
+describe('hinglish_key: the phonetic keys both sides are compared by', () => {
+  /** Spellings of one word: Devanagari first, then how people type it in Latin letters. */
+  const same: string[][] = [
+    ['शिक्षा', 'shiksha', 'siksha', 'shikshaa', 'sikshya', 'śikṣā'],
+    ['बेरोज़गारी', 'बेरोजगारी', 'berozgari', 'berojgari', 'berozgaari', 'berojgaree'],
+    ['महिला', 'mahila', 'mahilaa'],
+    ['स्वास्थ्य', 'swasthya', 'svasthya', 'swasthy'],
+    ['पर्यावरण', 'paryavaran', 'paryaavaran', 'paryawaran'],
+    ['शादी', 'shaadi', 'shadi', 'shaadee', 'sadi'],
+    ['रोज़गार', 'rozgar', 'rojgar', 'rozgaar'],
+    ['किसान', 'kisan', 'kisaan'],
+    ['चुनाव', 'chunav', 'chunaav', 'chunaw'],
+    ['सरकार', 'sarkar', 'sarkaar'],
+    ['विज्ञान', 'vigyan', 'vigyaan', 'wigyan'],
+    ['अधिकार', 'adhikar', 'adhikaar', 'adikar'],
+    ['हिंदी', 'हिन्दी', 'hindi'],
+    ['संबंध', 'sambandh', 'sanbandh'],
+    ['कृषि', 'krishi', 'krisi'],
+    ['आज़ादी', 'azadi', 'aazadi', 'azaadi', 'ajadi'],
+    ['फ़िल्म', 'film', 'philm'],
+    ['छात्र', 'chhatra', 'chatra', 'chhaatr'],
+    ['है', 'hai'],
+    ['भाई', 'bhai', 'bhaai'],
+    ['और', 'aur'],
+    ['में', 'mein'],
+    ['स्वच्छता', 'swachhta', 'swachchhta', 'svachata'],
+    ['प्रदूषण', 'pradushan', 'pradooshan', 'pradusan'],
+    ['समय', 'samay', 'samaya'],
+    ['<p>राहुल</p>', 'Rahul', 'RAHUL'],
+  ];
+  it.each(same)('gives %s and its Latin spellings one key', async (...spellings) => {
+    const keys = await keysOf(...spellings);
+    expect(keys[0]).not.toBe('');
+    expect(new Set(keys), `${spellings.join(', ')} → ${keys.join(', ')}`).toEqual(new Set([keys[0]]));
+  });
+
+  it('keeps different words apart', async () => {
+    const pairs = [
+      ['rozgar', 'berozgari'],
+      ['शिक्षा', 'शिक्षक'],
+      ['kisan', 'kisse'],
+      ['महिला', 'मेला'],
+      ['chunav', 'chuna'],
+      ['sarkar', 'sarkari'],
+      ['shiksha', 'six'],
+    ];
+    for (const [a, b] of pairs) {
+      const [ka, kb] = await keysOf(a!, b!);
+      expect(ka, `${a} and ${b}`).not.toBe(kb);
+    }
+  });
+
+  it('keys each word of a text once, without HTML, and nothing for punctuation', async () => {
+    const [text, empty] = await keysOf('<p>शिक्षा का <b>अधिकार</b>, shiksha!</p>', ' —।, ');
+    expect(text!.split(' ').sort()).toEqual(['dikr', 'k', 'siks', 'siks'].sort());
+    expect(empty).toBe('');
+  });
+});
+
+describe('a search in romanised Hindi', () => {
+  const ranks: string[] = [];
+  afterAll(() => {
+    console.log(`hinglish fixture (${process.env.TEST_DRIVER ?? 'pglite'}):\n${ranks.join('\n')}`);
+  });
+
+  it.each(fixture.queries)(
+    'finds the Devanagari post for "$query" in the first 3',
+    async ({ query, post }) => {
+      const ids = (await search(query)).map((p) => p.id);
+      const rank = ids.indexOf(postIds.get(post)!) + 1;
+      ranks.push(`${query} → ${fixture.posts[post]!.title.split(' ').slice(0, 3).join(' ')}…: rank ${rank}`);
+      expect(rank, `${query}: ${ids.join(',')}`).toBeGreaterThan(0);
+      expect(rank).toBeLessThanOrEqual(3);
+    },
+  );
+
+  it('finds them on wp/v2/posts too, in any order', async () => {
+    const ids = (await search('siksha ka adhikar', 'wp/v2/posts', '')).map((p) => p.id);
+    expect(ids).toContain(postIds.get('shiksha'));
+  });
+
+  it('needs every word of the query', async () => {
+    const ids = (await search('shiksha vigyan')).map((p) => p.id);
+    expect(ids).not.toContain(postIds.get('shiksha'));
+    expect(ids).not.toContain(postIds.get('vigyan'));
+  });
+});
+
+describe('the reverse, and the order', () => {
+  let latin: ApiPost;
+  let devanagari: ApiPost;
+  beforeAll(async () => {
+    latin = await make.post({
+      title: 'Berozgari ke khilaf hamari ladai',
+      content: '<p>Hamare kasbe mein naukri nahin hai. Azaadi ka matlab rozi bhi hai.</p>',
+    });
+    devanagari = await make.post({ title: 'नौकरी की तलाश में दिल्ली', content: '<p>आज़ादी के बाद…</p>' });
+  });
+
+  it('finds a post written in Latin letters by its Devanagari word', async () => {
+    const ids = (await search('बेरोज़गारी')).map((p) => p.id);
+    expect(ids).toContain(latin.id);
+    // the Devanagari post of the fixture matches exactly, so it comes first
+    expect(ids.indexOf(postIds.get('berozgari')!)).toBeLessThan(ids.indexOf(latin.id));
+  });
+
+  it('ranks the exact-script match above the transliterated one', async () => {
+    const ids = (await search('azaadi')).map((p) => p.id);
+    expect(ids.indexOf(latin.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(devanagari.id)).toBeGreaterThan(ids.indexOf(latin.id));
+    const reverse = (await search('आज़ादी')).map((p) => p.id);
+    expect(reverse.indexOf(devanagari.id)).toBeGreaterThanOrEqual(0);
+    expect(reverse.indexOf(latin.id)).toBeGreaterThan(reverse.indexOf(devanagari.id));
+  });
+
+  it('answers a query without letters with an empty list, not an error', async () => {
+    expect(await search('।।')).toEqual([]);
+    expect(await search('a')).toBeInstanceOf(Array);
+  });
+});
+
+describe('people and topics in either script', () => {
+  let rahul: Account;
+  let priya: Account;
+  beforeAll(async () => {
+    rahul = await make.user({ role: 'editor' });
+    priya = await make.user({ role: 'editor' });
+    await t.database.query(`UPDATE users SET name = 'राहुल शर्मा' WHERE id = $1`, [rahul.id]);
+    await t.database.query(`UPDATE users SET name = 'Priya Singh' WHERE id = $1`, [priya.id]);
+    await make.post({ author: rahul });
+    await make.post({ author: priya });
+    await t.database.query(
+      `INSERT INTO terms (taxonomy, slug, name, name_hi)
+       VALUES ('category', 'hinglish-kisan', 'Farmers', 'किसान आंदोलन'), ('category', 'hinglish-shiksha', 'Shiksha Abhiyan', '')`,
+    );
+  });
+
+  it('finds an author by the start of their name in the other script', async () => {
+    for (const [query, who] of [
+      ['rahul', rahul],
+      ['Rahul Sharma', rahul],
+      ['sharm', rahul],
+      ['प्रिया', priya],
+      ['सिंह', priya],
+      ['priya si', priya],
+    ] as const) {
+      const users = (await make.call('GET', `wp/v2/users?search=${encodeURIComponent(query)}`))
+        .body as ApiUser[];
+      expect(
+        users.map((u) => u.id),
+        query,
+      ).toContain(who.id);
+      const follow = (await make.call('GET', `yka/v1/follow?search=${encodeURIComponent(query)}`))
+        .body as ApiUser[];
+      expect(
+        follow.map((u) => u.id),
+        query,
+      ).toContain(who.id);
+    }
+  });
+
+  it('finds a topic by its Hindi name typed in Latin letters, and a romanised name in Devanagari', async () => {
+    for (const [query, slug] of [
+      ['kisan', 'hinglish-kisan'],
+      ['kisaan andolan', 'hinglish-kisan'],
+      ['शिक्षा', 'hinglish-shiksha'],
+    ]) {
+      const found = (await make.call('GET', `wp/v2/categories?search=${encodeURIComponent(query!)}`))
+        .body as ApiTerm[];
+      expect(
+        found.map((c) => c.slug),
+        query,
+      ).toContain(slug);
+    }
+  });
+
+  it('finds a member in the newsroom by a romanised name', async () => {
+    const admin = await make.user({ role: 'administrator' });
+    const answer = await make.call('GET', 'yka/v2/newsroom/people?search=rahul', admin.headers);
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).toContain(String(rahul.id));
+  });
+});
+
+describe('one indexed query', () => {
+  it('answers a search from the GIN indexes on a table where a scan would cost more', async () => {
+    // A few thousand posts of common words in both scripts, then what autovacuum does on a
+    // real site: the GIN indexes' pending lists merged and fresh statistics. The planner
+    // chooses freely (no enable_seqscan games).
+    await t.database.query(
+      `INSERT INTO posts (type, status, slug, author_id, title, content, lang, date)
+       SELECT 'post', 'publish', 'hinglish-bulk-' || i, (SELECT min(id) FROM users),
+              (ARRAY['आज की बात', 'Today in the city', 'हमारा गाँव', 'College diaries'])[1 + i % 4] || ' ' || i,
+              '<p>' || repeat((ARRAY['लोग कहते हैं कि समय बदल गया है। ', 'People say that times have changed. ',
+                                     'bahut log kehte hain ki samay badal gaya hai. '])[1 + i % 3], 8) || '</p>',
+              CASE WHEN i % 2 = 0 THEN 'hi' ELSE 'en' END, now() - i * interval '1 minute'
+         FROM generate_series(1, 4000) i`,
+    );
+    await t.database.query('VACUUM ANALYZE posts');
+
+    const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const answer = await make.call(
+      'GET',
+      `yka/v2/content?search=${encodeURIComponent('shiksha')}&orderby=relevance`,
+    );
+    expect(answer.status).toBe(200);
+    const statements = spy.mock.results
+      .map((r) => r.value as { sql: string; params: unknown[] })
+      .filter((q) => q.sql.includes('roman_vector'));
+    spy.mockRestore();
+    expect(statements.map((q) => (q.sql.includes('count(*)') ? 'count' : 'page')).sort()).toEqual([
+      'count',
+      'page',
+    ]);
+    for (const statement of statements) {
+      const plan = (
+        await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.sql}`, statement.params)
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      console.log(`EXPLAIN (${process.env.TEST_DRIVER ?? 'pglite'}) ${statement.sql.slice(0, 60)}…\n${plan}`);
+      expect(plan).not.toMatch(/Seq Scan on posts/);
+      expect(plan).toMatch(/Bitmap Index Scan on posts_search_idx/);
+      expect(plan).toMatch(/Bitmap Index Scan on posts_roman_search_idx/);
+    }
+  });
+});
