@@ -28,7 +28,7 @@ import { installInputGuard } from './http/input-guard.ts';
 import { installMetrics, installRequestLog, requestIdOf } from './http/observability.ts';
 import { installOldSlugRedirects } from './http/old-slugs.ts';
 import { installPublicCache } from './http/public-cache.ts';
-import { ReadRoutes } from './http/read-routes.ts';
+import { knowApiRoutes, ReadRoutes } from './http/read-routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatementTally } from './http/statement-tally.ts';
 import { installViewer } from './http/viewer.ts';
@@ -85,6 +85,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     reads: new ReadRoutes(),
   };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  knowApiRoutes(app, '/wp-json');
   installStatementTally(app, input.config.sqlStatementsHeader);
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);

@@ -25,8 +25,10 @@ export type ReadHandler<P = Record<string, string>> = (
 ) => Promise<unknown>;
 
 interface Entry {
+  path: string;
   segments: string[];
-  handler: ReadHandler;
+  /** null: a GET route of the API that only Fastify can answer (it needs the whole request) */
+  handler: ReadHandler | null;
 }
 
 export interface FoundRead {
@@ -42,15 +44,34 @@ export interface FoundRead {
 export class ReadRoutes {
   readonly #entries: Entry[] = [];
 
+  /** A handler pages may call directly. */
   add(path: string, handler: ReadHandler) {
-    this.#entries.push({ segments: split(path), handler });
+    this.#put(path, handler);
   }
 
-  /** The handler of an API path (`/wp/v2/posts/12`, without `/wp-json`), with its parameters. */
+  /**
+   * Any other GET route of the API, so that its literal path is not taken for a parameter
+   * (`/wp/v2/users/me` is not `/wp/v2/users/:id`): such a path is left to Fastify.
+   */
+  know(path: string) {
+    if (!this.#entries.some((entry) => entry.path === path)) this.#put(path, null);
+  }
+
+  #put(path: string, handler: ReadHandler | null) {
+    const at = this.#entries.findIndex((entry) => entry.path === path);
+    const entry = { path, segments: split(path), handler };
+    if (at >= 0) this.#entries[at] = entry;
+    else this.#entries.push(entry);
+  }
+
+  /**
+   * The handler of an API path (`/wp/v2/posts/12`, without `/wp-json`) with its parameters,
+   * or null when the route that answers it is not one pages may call directly.
+   */
   find(path: string): FoundRead | null {
     const segments = split(path);
     // literal segments win over parameters, as in Fastify's router
-    let best: { found: FoundRead; literals: number } | null = null;
+    let best: { entry: Entry; params: Record<string, string>; literals: number } | null = null;
     for (const entry of this.#entries) {
       if (entry.segments.length !== segments.length) continue;
       const params: Record<string, string> = {};
@@ -59,14 +80,22 @@ export class ReadRoutes {
       for (let i = 0; i < segments.length && matches; i++) {
         const pattern = entry.segments[i] as string;
         const value = segments[i] as string;
-        if (pattern.startsWith(':')) params[pattern.slice(1)] = decodeURIComponent(value);
+        if (pattern.startsWith(':')) params[pattern.slice(1)] = decoded(value);
         else if (pattern === value) literals++;
         else matches = false;
       }
-      if (matches && (!best || literals > best.literals))
-        best = { found: { handler: entry.handler, params }, literals };
+      if (matches && (!best || literals > best.literals)) best = { entry, params, literals };
     }
-    return best?.found ?? null;
+    return best?.entry.handler ? { handler: best.entry.handler, params: best.params } : null;
+  }
+}
+
+/** A path segment as Fastify hands it over; a malformed escape is kept as it came. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }
 
@@ -78,6 +107,15 @@ function split(path: string): string[] {
  * A GET route of the API, registered with Fastify and in the app's read table, so pages
  * render from the same handler. Use it inside the `/wp-json` plugin (paths without it).
  */
+/** Notes every GET route of the API in the app's read table (see `ReadRoutes.know`). */
+export function knowApiRoutes(app: FastifyInstance, prefix: string) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('GET') && route.url.startsWith(prefix))
+      app.deps.reads.know(route.url.slice(prefix.length));
+  });
+}
+
 export function readRoute<P extends Record<string, string> = Record<string, string>>(
   app: FastifyInstance,
   path: string,
