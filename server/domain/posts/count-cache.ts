@@ -14,6 +14,11 @@ export class CountCache {
     this.#ms = ms;
   }
 
+  /** false when totals are not kept at all (`COUNT_CACHE_MS=0`) */
+  get enabled(): boolean {
+    return this.#ms > 0;
+  }
+
   /** The total kept under `key`, if it is still fresh ('' is never kept). */
   peek(key: string): number | undefined {
     if (this.#ms <= 0 || key === '') return undefined;

@@ -210,7 +210,7 @@ export async function listPosts(
   const where = and(...conditions(filter)) as SQL;
   const order = ordering(filter, page.orderby, page.order);
   const ids = sql`SELECT ${posts.id} FROM ${posts} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const cached = counts?.peek(cacheKey('list', filter));
+  const cached = counts?.enabled ? counts.peek(cacheKey('list', filter)) : undefined;
   const total = cached === undefined ? totalOf(filter, where) : sql`${cached}::int`;
   const rows = await runStatement<LoadedPostRow>(
     database,
@@ -240,10 +240,9 @@ async function totalFor(
   where: SQL,
   counts: CountCache | null,
 ): Promise<number> {
-  const key = cacheKey('list', filter);
   if (rows[0]) {
     const total = Number(rows[0].total);
-    if (counts && filter.viewerId === null) counts.remember(key, total);
+    if (counts?.enabled && filter.viewerId === null) counts.remember(cacheKey('list', filter), total);
     return total;
   }
   if (page.offset === 0) return 0;
