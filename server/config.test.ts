@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config.ts';
 
@@ -28,5 +29,20 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('loopback')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('1.2.3')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('production, the dev outbox and the workers (issue 14)', () => {
+  it('keeps mail in the outbox outside production, or in production when DEV_OUTBOX=1 (npm start)', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+  });
+
+  it('runs one worker per core unless WEB_CONCURRENCY says how many', () => {
+    expect(loadConfig({}).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
   });
 });

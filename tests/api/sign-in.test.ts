@@ -425,7 +425,7 @@ describe('without SMTP_URL', () => {
   });
 
   it('answers send-otp 503 mail_unavailable in production', async () => {
-    const prod = await createTestApp({ seed: false, config: { production: true } });
+    const prod = await createTestApp({ seed: false, config: { production: true, devOutbox: false } });
     try {
       const r = await prod.app.inject({
         method: 'POST',
