@@ -2,8 +2,10 @@ import type { accountsEn } from './accounts-en.ts';
 import type { browseEn } from './browse-en.ts';
 import type { contactEn } from './contact-en.ts';
 import type { conversationEn } from './conversation-en.ts';
+import { dataSaverEn } from './data-saver-en.ts';
 import type { newsroomEn } from './newsroom-en.ts';
 import type { notificationsEn } from './notifications-en.ts';
+import type { OfflineKey } from './offline-en.ts';
 import type { writingEn } from './writing-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
@@ -96,6 +98,19 @@ export const en = {
   'forbidden.title': 'You cannot open this page',
   'forbidden.body': 'This part of the site is for editors and administrators of Awaaz.',
   'signedIn.button': 'Sign in',
+  'save.save': 'Save',
+  'save.saved': 'Saved',
+  'save.savedHint': 'tap to remove it from this device',
+  'save.done': 'Saved on this device: it opens without a connection.',
+  'save.removed': 'Removed from this device.',
+  'save.failed': 'This page could not be saved. Check your connection and try again.',
+  'save.unsupported': 'This browser cannot keep pages for reading offline.',
+  'listen.listen': 'Listen',
+  'listen.pause': 'Pause',
+  'listen.resume': 'Resume',
+  'listen.stop': 'Stop',
+  'nav.saved': 'Saved posts',
+  ...dataSaverEn,
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */
@@ -107,4 +122,5 @@ export type MessageKey =
   | keyof typeof browseEn
   | keyof typeof writingEn
   | keyof typeof newsroomEn
-  | keyof typeof notificationsEn;
+  | keyof typeof notificationsEn
+  | OfflineKey;

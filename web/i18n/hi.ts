@@ -2,9 +2,11 @@ import type { AccountsKey } from './accounts-en.ts';
 import type { BrowseKey } from './browse-en.ts';
 import type { contactEn } from './contact-en.ts';
 import type { ConversationKey } from './conversation-en.ts';
+import { dataSaverHi } from './data-saver-hi.ts';
 import type { MessageKey } from './en.ts';
 import type { NewsroomKey } from './newsroom-en.ts';
 import type { NotificationsKey } from './notifications-en.ts';
+import type { OfflineKey } from './offline-en.ts';
 import type { WritingKey } from './writing-en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
@@ -18,6 +20,7 @@ export const hi: Record<
     | NotificationsKey
     | keyof typeof contactEn
     | BrowseKey
+    | OfflineKey
   >,
   string
 > = {
@@ -109,4 +112,17 @@ export const hi: Record<
   'forbidden.title': 'आप यह पेज नहीं खोल सकते',
   'forbidden.body': 'साइट का यह हिस्सा आवाज़ के संपादकों और एडमिन के लिए है।',
   'signedIn.button': 'साइन इन करें',
+  'save.save': 'सेव करें',
+  'save.saved': 'सेव की गई',
+  'save.savedHint': 'इस डिवाइस से हटाने के लिए छुएँ',
+  'save.done': 'इस डिवाइस पर सेव हो गई: यह बिना इंटरनेट के भी खुलेगी।',
+  'save.removed': 'इस डिवाइस से हटा दी गई।',
+  'save.failed': 'यह पेज सेव नहीं हो सका। अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
+  'save.unsupported': 'यह ब्राउज़र पेज को ऑफ़लाइन पढ़ने के लिए नहीं रख सकता।',
+  'listen.listen': 'सुनें',
+  'listen.pause': 'रोकें',
+  'listen.resume': 'फिर चलाएँ',
+  'listen.stop': 'बंद करें',
+  'nav.saved': 'सेव की गई पोस्ट',
+  ...dataSaverHi,
 };
