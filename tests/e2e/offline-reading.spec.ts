@@ -25,7 +25,9 @@ const titleOf = (post: ApiPost) => post.title.rendered.replace(/&#0?39;/g, "'").
 /** The page once the service worker (registered when the page is idle) controls it. */
 async function underServiceWorker(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
 }
 
 /** What the device keeps (the index the Saved screen lists). */

@@ -124,7 +124,11 @@ function showBytes() {
   add(performance.getEntriesByType('navigation'));
   add(performance.getEntriesByType('resource'));
   new PerformanceObserver((list) => add(list.getEntries())).observe({ type: 'resource' });
-  document.body.append(line);
+  // Outside the app's root (it hydrates without it), in a region of its own, named by its words.
+  const region = document.createElement('section');
+  region.setAttribute('aria-labelledby', line.id);
+  region.append(line);
+  document.body.append(region);
 }
 
 showListen();

@@ -39,6 +39,7 @@ export function readAloud(
     pause: () => synth.pause(),
     resume: () => synth.resume(),
     stop: () => {
+      if (ended) return;
       synth.cancel();
       end();
     },
