@@ -12,6 +12,9 @@ const SENTENCE_END = /(?<=[.!?।॥])\s+/;
 /** Block-level ends in the post's HTML, where a pause belongs. */
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|figcaption|pre)>|<br\s*\/?>/gi;
 
+/** Inline markup goes without a trace ("<b>sings</b>." reads "sings."); any other tag is a space. */
+const INLINE = /<\/?(a|b|i|em|strong|span|mark|small|sub|sup|u|s|code|abbr|q)\b[^>]*>/gi;
+
 /** Pieces of text no longer than `CHUNK` (a single longer word stays whole). */
 function pieces(text: string): string[] {
   const out: string[] = [];
@@ -35,8 +38,8 @@ function pieces(text: string): string[] {
 export function speakableText(title: string, html: string): string[] {
   const paragraphs = html
     .split(BLOCK_END)
-    .map((block) => (block ? stripTags(block).replace(/\s+/g, ' ').trim() : ''))
+    .map((block) => (block ? stripTags(block.replace(INLINE, '')).replace(/\s+/g, ' ').trim() : ''))
     .filter((text) => text !== '' && !/^(p|h[1-6]|li|blockquote|figcaption|pre)$/i.test(text));
-  const heading = stripTags(title).replace(/\s+/g, ' ').trim();
+  const heading = stripTags(title.replace(INLINE, '')).replace(/\s+/g, ' ').trim();
   return [...(heading ? [heading] : []), ...paragraphs.flatMap(pieces)];
 }
