@@ -1,8 +1,23 @@
-import type { OfflineKey } from './offline-en.ts';
+import type { OfflineKey, offlinePageEn } from './offline-en.ts';
 
-/** सेव की गई पोस्ट और ऑफ़लाइन पेज के वाक्य (देखें offline-en.ts)। */
-export const offlineHi: Record<OfflineKey, string> = {
+/** ऑफ़लाइन पेज के वाक्य: सर्विस वर्कर में बस यही जाते हैं (देखें offline-en.ts)। */
+export const offlinePageHi: Record<keyof typeof offlinePageEn, string> = {
   'saved.title': 'सेव की गई पोस्ट',
+  'offline.title': 'आप ऑफ़लाइन हैं',
+  'offline.notSaved': 'यह पेज इस डिवाइस पर सेव नहीं है, इसे खोलने के लिए इंटरनेट चाहिए।',
+  'offline.listTitle': 'इस डिवाइस पर सेव',
+  'offline.none':
+    'इस डिवाइस पर अभी कुछ सेव नहीं है। इंटरनेट मिलने पर किसी पोस्ट पर “सेव करें” छूइए, फिर उसे बाद में बिना इंटरनेट के पढ़िए।',
+  'offline.retry': 'फिर कोशिश करें',
+};
+
+/** सेव की गई पोस्ट, ऑफ़लाइन पेज और "सेव करें" के संदेश (देखें offline-en.ts)। */
+export const offlineHi: Record<OfflineKey, string> = {
+  ...offlinePageHi,
+  'save.done': 'इस डिवाइस पर सेव हो गई: यह बिना इंटरनेट के भी खुलेगी।',
+  'save.removed': 'इस डिवाइस से हटा दी गई।',
+  'save.failed': 'यह पेज सेव नहीं हो सका। अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
+  'save.unsupported': 'यह ब्राउज़र पेज को ऑफ़लाइन पढ़ने के लिए नहीं रख सकता।',
   'saved.intro':
     'जो पोस्ट आप सेव करते हैं, वे छोटी तस्वीरों के साथ इसी डिवाइस पर रखी जाती हैं, ताकि बिना इंटरनेट के भी खुल सकें।',
   'saved.loading': 'सेव की गई पोस्ट ढूँढी जा रही हैं…',
@@ -11,12 +26,6 @@ export const offlineHi: Record<OfflineKey, string> = {
   'saved.unsupported': 'यह ब्राउज़र पोस्ट को ऑफ़लाइन पढ़ने के लिए नहीं रख सकता।',
   'saved.remove': 'हटाएँ',
   'saved.savedOn': 'सेव की गई: {date}',
-  'offline.title': 'आप ऑफ़लाइन हैं',
-  'offline.notSaved': 'यह पेज इस डिवाइस पर सेव नहीं है, इसे खोलने के लिए इंटरनेट चाहिए।',
-  'offline.listTitle': 'इस डिवाइस पर सेव',
-  'offline.none':
-    'इस डिवाइस पर अभी कुछ सेव नहीं है। इंटरनेट मिलने पर किसी पोस्ट पर “सेव करें” छूइए, फिर उसे बाद में बिना इंटरनेट के पढ़िए।',
-  'offline.retry': 'फिर कोशिश करें',
   'dataSaver.title': 'डेटा सेवर',
   'dataSaver.isOn': 'डेटा सेवर चालू है।',
   'dataSaver.isOff': 'डेटा सेवर बंद है।',

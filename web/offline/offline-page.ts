@@ -1,8 +1,8 @@
 import type { Lang } from '#common/api-types.ts';
 import { escapeHtml } from '#common/html.ts';
 import type { SavedItem } from '#web/components/article/saved-index.ts';
-import { offlineEn } from '#web/i18n/offline-en.ts';
-import { offlineHi } from '#web/i18n/offline-hi.ts';
+import { offlinePageEn } from '#web/i18n/offline-en.ts';
+import { offlinePageHi } from '#web/i18n/offline-hi.ts';
 
 /**
  * The page the service worker answers when there is no network (decisions 014): for the
@@ -23,7 +23,7 @@ export function offlinePage({
   /** the Saved screen itself, rather than a page that is not saved */
   savedScreen: boolean;
 }): string {
-  const t = lang === 'hi' ? offlineHi : offlineEn;
+  const t = lang === 'hi' ? offlinePageHi : offlinePageEn;
   const title = savedScreen ? t['saved.title'] : t['offline.title'];
   const list = items
     .map(

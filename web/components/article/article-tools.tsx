@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadOfflineCatalogue } from '#web/i18n/translate.ts';
 import type { Player } from '#web/read-aloud/player.tsx';
 import { pathOf } from '../post-meta.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -31,15 +32,20 @@ function SaveButton({ post }: { post: ApiPost }) {
     };
   }, [path]);
   const toggle = async () => {
-    if (!canSave()) return setNote(t('save.unsupported'));
     setBusy(true);
     try {
-      const offline = await import('#web/offline/save-post.ts');
-      await (saved ? offline.removeSaved(path) : offline.savePost(post, lang));
-      setNote(t(saved ? 'save.removed' : 'save.done'));
-      setSaved(!saved);
+      // its messages come with it (the offline part of the catalogue)
+      const [offline] = await Promise.all([import('#web/offline/save-post.ts'), loadOfflineCatalogue(lang)]);
+      if (!canSave()) return setNote(t('save.unsupported'));
+      await (saved ? offline.removeSaved(path) : offline.savePost(post, lang)).then(
+        () => {
+          setNote(t(saved ? 'save.removed' : 'save.done'));
+          setSaved(!saved);
+        },
+        () => setNote(t('save.failed')),
+      );
     } catch {
-      setNote(t('save.failed'));
+      setNote(t('error.generic')); // the saving code itself did not load
     } finally {
       setBusy(false);
     }
@@ -47,7 +53,7 @@ function SaveButton({ post }: { post: ApiPost }) {
   return (
     <>
       <button type="button" className={BUTTON} onClick={toggle} disabled={busy} data-saved={saved}>
-        <Icon name={saved ? 'saved' : 'save'} size={18} />
+        <Icon name="save" size={18} />
         {t(saved ? 'save.saved' : 'save.save')}
         {saved && <span className="sr-only"> – {t('save.savedHint')}</span>}
       </button>
