@@ -18,7 +18,8 @@ export function Avatar({
 }) {
   const box = { width: size, height: size };
   // The data saver fetches no picture: the first letter stands in (decisions 014).
-  return src && !useDataSaver() ? (
+  const saver = useDataSaver();
+  return src && !saver ? (
     <img
       src={src}
       alt=""
