@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatRelative, pluralOf, termName } from './l10n.ts';
+import {
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  pluralOf,
+  termName,
+} from './l10n.ts';
 
 describe('formatting in the reader’s language (issue 13, decisions 010)', () => {
   it('dates: Mon DD, YYYY in English, day month year with the Hindi month in Hindi', () => {
@@ -36,5 +44,14 @@ describe('formatting in the reader’s language (issue 13, decisions 010)', () =
     expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'hi')).toBe('स्वास्थ्य');
     expect(termName({ name: 'Health', name_hi: '' }, 'hi')).toBe('Health');
     expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'en')).toBe('Health');
+  });
+
+  it('bytes: at least 1 KB, whole kilobytes, megabytes with one decimal below 10 (decisions 014)', () => {
+    expect(formatBytes(0, 'en')).toBe('1 KB');
+    expect(formatBytes(300, 'en')).toBe('1 KB');
+    expect(formatBytes(49_152, 'en')).toBe('48 KB');
+    expect(formatBytes(49_500, 'hi')).toBe('48 KB');
+    expect(formatBytes(1_258_291, 'en')).toBe('1.2 MB');
+    expect(formatBytes(15 * 1024 * 1024, 'hi')).toBe('15 MB');
   });
 });

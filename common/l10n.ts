@@ -89,3 +89,17 @@ export const pluralOf = (count: number, lang: Lang) => pluralRules(lang).select(
 export function termName(term: { name: string; name_hi?: string }, lang: Lang | string): string {
   return lang === 'hi' && term.name_hi ? term.name_hi : term.name;
 }
+
+/**
+ * A number of bytes as the data saver shows it (decisions 014): '940 bytes' is never shown,
+ * the smallest is '1 KB'; '48 KB', '1.2 MB'. KB and MB are written the same in Hindi
+ * (decisions 010), digits stay Western.
+ */
+export function formatBytes(bytes: number, lang: Lang): string {
+  const mega = bytes >= 1024 * 1024;
+  const value = Math.max(bytes, 1) / (mega ? 1024 * 1024 : 1024);
+  const number = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    maximumFractionDigits: value < 10 && mega ? 1 : 0,
+  }).format(mega ? value : Math.max(1, Math.round(value)));
+  return `${number} ${mega ? 'MB' : 'KB'}`;
+}

@@ -13,6 +13,7 @@ const run = (command: string, args: string[]) =>
 const children = [
   run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn']),
   run('npx', ['vite', 'build', '--ssr', 'web/entry-server.tsx', '--watch', '--logLevel', 'warn']),
+  run(process.execPath, ['scripts/build-standalone.ts', '--watch']),
   run(process.execPath, [
     '--watch-path=server',
     '--watch-path=common',

@@ -36,6 +36,7 @@ import { assetRoutes } from './ssr/assets.ts';
 import { devOutboxRoutes } from './ssr/dev-outbox.ts';
 import { feedRoutes } from './ssr/feeds.ts';
 import { iconRoutes } from './ssr/icons.ts';
+import { offlineRoutes } from './ssr/offline-routes.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 import { shareCardRoutes } from './ssr/share-cards.ts';
@@ -144,6 +145,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(shareCardRoutes);
   await app.register(iconRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(offlineRoutes);
   if (options.pages !== false) await app.register(pageRoutes, { render: options.renderPage });
   return app;
 }

@@ -8,9 +8,11 @@ import { I18nProvider } from './i18n/i18n-context.tsx';
 import { loadCatalogue } from './i18n/translate.ts';
 import { browserApiClient, setWriteNonce } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
+import { DataSaverContext, pageSavesData } from './lib/data-saver.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RouterProvider, resolveRoute } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
+import { registerServiceWorker } from './offline/register.ts';
 import { matchRoute } from './routes.ts';
 // Self-hosted fonts (font-display: swap); unicode-range means a page fetches only the
 // scripts it shows: Latin for English, Devanagari for Hindi.
@@ -67,13 +69,15 @@ async function start() {
   // Before the first route loads: screens' `load` checks whether the page is signed in.
   setWriteNonce(boot.session?.nonce ?? null);
   const api = browserApiClient();
-  const [initial, , shellParts] = await Promise.all([
+  const [initial, , shellParts, saver] = await Promise.all([
     resolveRoute(new URL(window.location.href), api, queryClient, boot.lang),
     loadCatalogue(boot.lang),
     loadShellParts({
       sidebar: matchRoute(window.location.pathname).route.layout === 'app',
       userMenu: Boolean(boot.session),
     }),
+    // the data saver's pictures, on its pages only (decisions 014)
+    pageSavesData() ? import('./components/data-saver/placeholders.tsx').then((m) => m.dataSaverParts) : null,
   ]);
   hydrateRoot(
     document.getElementById('app')!,
@@ -84,7 +88,9 @@ async function start() {
             <SessionProvider initial={boot.session ?? null}>
               <RouterProvider initial={initial} lang={boot.lang}>
                 <ShellPartsContext.Provider value={shellParts}>
-                  <App />
+                  <DataSaverContext.Provider value={saver}>
+                    <App />
+                  </DataSaverContext.Provider>
                 </ShellPartsContext.Provider>
               </RouterProvider>
             </SessionProvider>
@@ -94,6 +100,7 @@ async function start() {
     </StrictMode>,
   );
   document.documentElement.dataset.hydrated = 'true';
+  registerServiceWorker();
 }
 
 void start();

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
+import { dataSaverParts } from './components/data-saver/placeholders.tsx';
 import { ShellPartsContext } from './components/shell-parts.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 import { SocialIcons } from './components/social-icons.tsx';
@@ -17,6 +18,7 @@ import { I18nProvider } from './i18n/i18n-context.tsx';
 import { installCatalogue } from './i18n/translate.ts';
 import type { ApiClient } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
+import { DataSaverContext } from './lib/data-saver.ts';
 import { renderHeadTags } from './lib/head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { resolveRoute, StaticRouter, screenHead } from './lib/router.tsx';
@@ -100,11 +102,14 @@ export async function render({
   lang,
   api,
   session = null,
+  saveData = false,
 }: {
   url: URL;
   lang: Lang;
   api: ApiClient;
   session?: SignedInSession | null;
+  /** the data saver's page (decisions 014) */
+  saveData?: boolean;
 }): Promise<RenderResult> {
   const queryClient = createQueryClient(true);
   const state = await resolveRoute(url, api, queryClient, lang);
@@ -118,7 +123,9 @@ export async function render({
             <SessionProvider initial={session}>
               <StaticRouter state={state}>
                 <ShellPartsContext.Provider value={SHELL_PARTS}>
-                  <App />
+                  <DataSaverContext.Provider value={saveData ? dataSaverParts : null}>
+                    <App />
+                  </DataSaverContext.Provider>
                 </ShellPartsContext.Provider>
               </StaticRouter>
             </SessionProvider>

@@ -19,6 +19,7 @@ describe('matchRoute', () => {
     ['/newsroom', 'newsroom', {}],
     ['/newsroom/', 'newsroom', {}],
     ['/newsroom/people', 'newsroom-tab', { tab: 'people' }],
+    ['/saved', 'saved', {}],
   ])('%s → %s', (path, id, params) => {
     const m = matchRoute(path);
     expect(m.route.id).toBe(id);

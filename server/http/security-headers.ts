@@ -97,6 +97,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         'connect-src': ["'self'", extraOrigins],
         'frame-src': [...VIDEO_PLAYER_ORIGINS, extraOrigins],
         'media-src': ["'self'", 'https:'],
+        // the service worker that keeps saved posts readable offline (/sw.js, decisions 014)
+        'worker-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

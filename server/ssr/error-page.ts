@@ -3,9 +3,12 @@ import { escapeHtml } from '#common/html.ts';
 import { errorPageEn } from '#web/i18n/error-page-en.ts';
 import { errorPageHi } from '#web/i18n/error-page-hi.ts';
 
-/** The start of every HTML page the server writes: the document, its language, the meta every page has. */
-export const pageStart = (lang: Lang) => `<!doctype html>
-<html lang="${lang}">
+/**
+ * The start of every HTML page the server writes: the document, its language (and the data
+ * saver's mark, decisions 014), the meta every page has.
+ */
+export const pageStart = (lang: Lang, saveData = false) => `<!doctype html>
+<html lang="${lang}"${saveData ? ' data-save-data' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -12,6 +12,7 @@ import type { RenderResult } from '#web/entry-server.tsx';
 import type { ApiClient, Params } from '#web/lib/api-client.ts';
 import { ApiRequestError, readResponse, toQueryParams, toQueryString } from '#web/lib/api-client.ts';
 import { matchRoute } from '#web/routes.ts';
+import { pageVariant, variantLang, variantSavesData, varyBySaveData, wantsDataSaver } from './data-saver.ts';
 import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
 
@@ -27,9 +28,12 @@ export type PageRenderer = (input: {
   lang: Lang;
   api: ApiClient;
   session: SignedInSession | null;
+  saveData?: boolean;
 }) => Promise<RenderResult>;
 
 const ENTRY = 'web/entry-client.tsx';
+/** The data saver's page script (decisions 014), built apart by scripts/build-standalone.ts. */
+const LITE = 'web/lite/lite.ts';
 
 /** Files a chunk needs: its own, its static imports', and their CSS. */
 function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
@@ -72,8 +76,9 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
   };
 
   app.addHook('onRequest', async (request) => {
-    request.cacheVariant = pickLanguage(request);
+    request.cacheVariant = pageVariant(pickLanguage(request), wantsDataSaver(request));
   });
+  varyBySaveData(app);
 
   // A page that fails answers a page, never the API's JSON (issue 15): in the visitor's
   // language, with the status of the failure and the security headers of every answer.
@@ -82,7 +87,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
     const status = unavailable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (unavailable) void reply.header('retry-after', '5');
     if (status >= 500) request.log.error({ err: error }, 'page failed');
-    const lang: Lang = request.cacheVariant === 'hi' ? 'hi' : 'en';
+    const lang = variantLang(request.cacheVariant);
     return reply
       .code(status)
       .header('cache-control', 'no-store')
@@ -169,7 +174,9 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
 
   app.get('/*', async (request, reply) => {
     const { render, manifest } = await loadRenderer();
-    const lang = request.cacheVariant as Lang;
+    const lang = variantLang(request.cacheVariant);
+    // An old build without the data saver's page script serves the full page.
+    const saveData = variantSavesData(request.cacheVariant) && manifest[LITE] !== undefined;
     const url = new URL(request.url, config.publicUrl);
     // request.session is set only for a valid cookie; such a page is private (public-cache
     // skips requests with a viewer), so the nonce in it never reaches a shared cache.
@@ -181,7 +188,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
           (await app.deps.settings.site()).version,
         )
       : null;
-    const result = await render({ url, lang, api: apiFor(request), session });
+    const result = await render({ url, lang, api: apiFor(request), session, saveData });
     // Decisions §10: an old slug (a percent-encoded Hindi one too) answers 301 to the page now.
     const moved =
       result.status === 404 ? await movedPagePath(app.deps.database, routeOf(url.pathname)) : null;
@@ -196,14 +203,19 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       .map((file) => `<link rel="modulepreload" href="/${file}">`)
       .join('');
     const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-    const html = `${pageStart(lang)}
+    // The data saver's page loads a small script, and the app only with the reader's first tap.
+    const lite = saveData ? manifest[LITE]?.file : undefined;
+    const script = lite
+      ? `<script defer src="/${lite}" data-app="/${entryFile}"></script>`
+      : `<script type="module" src="/${entryFile}"></script>`;
+    const html = `${pageStart(lang, saveData)}
 ${result.headTags}
-${styles}${preload}
+${styles}${lite ? '' : preload}
 </head>
 <body>
 <div id="app">${result.html}</div>
 <script type="application/json" id="bootstrap">${result.bootstrap}</script>
-<script type="module" src="/${entryFile}"></script>
+${script}
 </body>
 </html>`;
     return reply

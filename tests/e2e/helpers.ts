@@ -103,6 +103,7 @@ export async function routePaths(request: APIRequestContext) {
     // a visitor gets the sign-in view of the Newsroom (200); members' answers are in newsroom.spec.ts
     newsroom: '/newsroom',
     newsroomTab: '/newsroom/log',
+    saved: '/saved',
     notFound: '/404',
   };
 }

@@ -1,11 +1,19 @@
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { useDataSaver } from '#web/lib/data-saver.ts';
+import { useRouter } from '#web/lib/router.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink } from './menu-link.tsx';
 
-/** The footer menu's links, flat (spec §2): in the footer and the sidebar. */
+/**
+ * The footer menu's links, flat (spec §2): in the footer and the sidebar. Then the device's
+ * own: the saved posts and the data saver's switch, a link that works before any script
+ * (decisions 014).
+ */
 export function FooterMenu({ className = '' }: { className?: string }) {
   const settings = useSettings();
   const { t } = useI18n();
+  const saver = useDataSaver();
+  const { location } = useRouter().state;
   return (
     <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm ${className}`} aria-label={t('nav.footer')}>
       {settings.menus.footer
@@ -18,6 +26,21 @@ export function FooterMenu({ className = '' }: { className?: string }) {
       <li>
         <a href="/leaderboard" className="text-stone-600 hover:text-rose-800 hover:underline">
           {t('nav.leaderboard')}
+        </a>
+      </li>
+      <li>
+        <a href="/saved" className="text-stone-600 hover:text-rose-800 hover:underline">
+          {t('nav.saved')}
+        </a>
+      </li>
+      <li>
+        <a
+          href={`/data-saver/${saver ? 'off' : 'on'}?next=${encodeURIComponent(location.pathname + location.search)}`}
+          className="text-stone-600 hover:text-rose-800 hover:underline"
+          data-reload=""
+          data-testid="data-saver-switch"
+        >
+          {t(saver ? 'dataSaver.turnOff' : 'dataSaver.turnOn')}
         </a>
       </li>
     </ul>

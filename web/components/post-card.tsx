@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { stripTags, truncate } from '#common/format.ts';
+import { useDataSaver } from '#web/lib/data-saver.ts';
 import { PostImage } from './post-image.tsx';
 import {
   AuthorLink,
@@ -40,6 +41,8 @@ export function PostCard({
   parts?: CardParts;
 }) {
   const author = embeddedAuthor(post);
+  // The data saver shows cards without their pictures (decisions 014).
+  const saver = useDataSaver();
   const topic = embeddedCategories(post)[0];
   const href = pathOf(post.link);
   const excerpt = parts.excerpt ?? truncate(stripTags(post.excerpt.rendered), excerptLength);
@@ -68,17 +71,19 @@ export function PostCard({
   if (variant === 'compact') {
     return (
       <article className="flex w-64 shrink-0 flex-col gap-2">
-        <a
-          href={href}
-          className="relative block overflow-hidden rounded-lg"
-          tabIndex={-1}
-          aria-label={plainTitle}
-          data-content=""
-          lang={post.lang}
-        >
-          <PostImage post={post} sizes="256px" className="aspect-video" />
-          {parts.mark}
-        </a>
+        {!saver && (
+          <a
+            href={href}
+            className="relative block overflow-hidden rounded-lg"
+            tabIndex={-1}
+            aria-label={plainTitle}
+            data-content=""
+            lang={post.lang}
+          >
+            <PostImage post={post} sizes="256px" className="aspect-video" />
+            {parts.mark}
+          </a>
+        )}
         {labels}
         <h3 className={`${clamp} font-semibold leading-snug text-stone-900`}>
           <a href={href} className="hover:underline">
@@ -92,22 +97,24 @@ export function PostCard({
   if (variant === 'featured') {
     return (
       <article className="grid gap-4 md:auto-cols-fr md:grid-flow-col md:items-center">
-        <a
-          href={href}
-          className="relative block overflow-hidden rounded-xl empty:hidden"
-          tabIndex={-1}
-          aria-label={plainTitle}
-          data-content=""
-          lang={post.lang}
-        >
-          <PostImage
-            post={post}
-            sizes="(min-width: 768px) 560px, 100vw"
-            eager={eager}
-            className="aspect-video"
-          />
-          {parts.mark}
-        </a>
+        {!saver && (
+          <a
+            href={href}
+            className="relative block overflow-hidden rounded-xl empty:hidden"
+            tabIndex={-1}
+            aria-label={plainTitle}
+            data-content=""
+            lang={post.lang}
+          >
+            <PostImage
+              post={post}
+              sizes="(min-width: 768px) 560px, 100vw"
+              eager={eager}
+              className="aspect-video"
+            />
+            {parts.mark}
+          </a>
+        )}
         <div className="flex flex-col gap-3">
           {labels}
           <h2 className={`${clamp} font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl`}>
@@ -130,7 +137,7 @@ export function PostCard({
     <article
       className={grid ? 'flex flex-col gap-3' : 'flex gap-4 border-b border-stone-100 py-4 last:border-0'}
     >
-      {post.featured_image && (
+      {!saver && post.featured_image && (
         <a
           href={href}
           className={`relative block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}

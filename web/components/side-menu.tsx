@@ -66,6 +66,11 @@ export default function SideMenu({
             {t('nav.leaderboard')}
           </a>
         </li>
+        <li>
+          <a href="/saved" className="block py-2 font-medium text-stone-800">
+            {t('nav.saved')}
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -4,6 +4,8 @@ import type { SignedInSession } from '#common/api-types.ts';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
+import { useDataSaver } from '#web/lib/data-saver.ts';
+import { useRouter } from '#web/lib/router.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { MenuLink } from './menu-link.tsx';
 import { accountQueries } from './profile/account-queries.ts';
@@ -43,6 +45,8 @@ function MonthRank() {
 export default function UserMenuPanel({ session }: { session: SignedInSession }) {
   const { t } = useI18n();
   const settings = useSettings();
+  const saver = useDataSaver();
+  const { location } = useRouter().state;
   const nav = useRef<HTMLElement>(null);
   // Opening the menu moves focus to its first link (this mounts only when it opens).
   useEffect(() => nav.current?.querySelector('a')?.focus(), []);
@@ -85,6 +89,24 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
             </a>
           </li>
         ))}
+        {/* The device's own (decisions 014): saved posts and the data saver's switch. */}
+        <li>
+          <a href="/saved" className={item}>
+            <MoreIcon name="check-badge" size={18} className="text-stone-500" />
+            {t('nav.saved')}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`/data-saver/${saver ? 'off' : 'on'}?next=${encodeURIComponent(location.pathname + location.search)}`}
+            className={item}
+            data-reload=""
+            data-testid="menu-data-saver"
+          >
+            <MoreIcon name="info" size={18} className="text-stone-500" />
+            {t(saver ? 'dataSaver.turnOff' : 'dataSaver.turnOn')}
+          </a>
+        </li>
       </ul>
       <ul className="mt-1 border-t border-stone-100 pt-1" aria-label={t('nav.footer')}>
         {settings.menus.footer

@@ -15,6 +15,8 @@ import { newsroomEn } from './newsroom-en.ts';
 import { newsroomHi } from './newsroom-hi.ts';
 import { notificationsEn } from './notifications-en.ts';
 import { notificationsHi } from './notifications-hi.ts';
+import { offlineEn } from './offline-en.ts';
+import { offlineHi } from './offline-hi.ts';
 import { installCatalogue, makeTranslate } from './translate.ts';
 import { writingEn } from './writing-en.ts';
 import { writingHi } from './writing-hi.ts';
@@ -94,6 +96,22 @@ describe('catalogues', () => {
       Object.keys(notificationsEn).filter(
         (key) =>
           key in en || key in accountsEn || key in conversationEn || key in writingEn || key in newsroomEn,
+      ),
+    ).toEqual([]);
+  });
+
+  it('the Saved and offline part has every English key in Hindi, in Hindi, and no key of another part', () => {
+    expect(Object.keys(offlineHi).sort()).toEqual(Object.keys(offlineEn).sort());
+    expect(Object.entries(offlineHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+    expect(
+      Object.keys(offlineEn).filter(
+        (key) =>
+          key in en ||
+          key in accountsEn ||
+          key in conversationEn ||
+          key in writingEn ||
+          key in newsroomEn ||
+          key in notificationsEn,
       ),
     ).toEqual([]);
   });

@@ -2,8 +2,10 @@ import type { accountsEn } from './accounts-en.ts';
 import type { browseEn } from './browse-en.ts';
 import type { contactEn } from './contact-en.ts';
 import type { conversationEn } from './conversation-en.ts';
+import { dataSaverEn } from './data-saver-en.ts';
 import type { newsroomEn } from './newsroom-en.ts';
 import type { notificationsEn } from './notifications-en.ts';
+import type { OfflineKey } from './offline-en.ts';
 import type { writingEn } from './writing-en.ts';
 
 /** The English catalogue: every user-visible string of the interface. */
@@ -100,6 +102,15 @@ export const en = {
   'hinglish.hint':
     'Words turn into Devanagari as you type: ↑ ↓ for another spelling, Backspace for the Latin word.',
   'hinglish.choices': 'Spellings',
+  'save.save': 'Save',
+  'save.saved': 'Saved',
+  'save.savedHint': 'tap to remove it from this device',
+  'listen.listen': 'Listen',
+  'listen.pause': 'Pause',
+  'listen.resume': 'Resume',
+  'listen.stop': 'Stop',
+  'nav.saved': 'Saved posts',
+  ...dataSaverEn,
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */
@@ -111,4 +122,5 @@ export type MessageKey =
   | keyof typeof browseEn
   | keyof typeof writingEn
   | keyof typeof newsroomEn
-  | keyof typeof notificationsEn;
+  | keyof typeof notificationsEn
+  | OfflineKey;

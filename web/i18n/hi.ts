@@ -2,9 +2,11 @@ import type { AccountsKey } from './accounts-en.ts';
 import type { BrowseKey } from './browse-en.ts';
 import type { contactEn } from './contact-en.ts';
 import type { ConversationKey } from './conversation-en.ts';
+import { dataSaverHi } from './data-saver-hi.ts';
 import type { MessageKey } from './en.ts';
 import type { NewsroomKey } from './newsroom-en.ts';
 import type { NotificationsKey } from './notifications-en.ts';
+import type { OfflineKey } from './offline-en.ts';
 import type { WritingKey } from './writing-en.ts';
 
 /** हिन्दी कैटलॉग: अनुवाद नहीं, वैसे लिखा जैसे हम बोलते हैं। */
@@ -18,6 +20,7 @@ export const hi: Record<
     | NotificationsKey
     | keyof typeof contactEn
     | BrowseKey
+    | OfflineKey
   >,
   string
 > = {
@@ -112,4 +115,13 @@ export const hi: Record<
   'hinglish.toggle': 'रोमन अक्षरों में हिंदी लिखें',
   'hinglish.hint': 'लिखते ही शब्द देवनागरी में बदलते हैं: दूसरी वर्तनी के लिए ↑ ↓, रोमन शब्द वापस पाने के लिए बैकस्पेस।',
   'hinglish.choices': 'वर्तनियाँ',
+  'save.save': 'सेव करें',
+  'save.saved': 'सेव की गई',
+  'save.savedHint': 'इस डिवाइस से हटाने के लिए छुएँ',
+  'listen.listen': 'सुनें',
+  'listen.pause': 'रोकें',
+  'listen.resume': 'फिर चलाएँ',
+  'listen.stop': 'बंद करें',
+  'nav.saved': 'सेव की गई पोस्ट',
+  ...dataSaverHi,
 };

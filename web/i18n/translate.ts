@@ -94,3 +94,12 @@ export async function loadBrowseCatalogue(lang: Lang) {
     lang === 'hi' ? (await import('./browse-hi.ts')).browseHi : (await import('./browse-en.ts')).browseEn,
   );
 }
+
+/** The Saved screen's strings (offline-{en,hi}.ts), loaded with it (decisions 014). */
+export async function loadOfflineCatalogue(lang: Lang) {
+  if (catalogues[lang]?.['saved.title']) return;
+  installCatalogue(
+    lang,
+    lang === 'hi' ? (await import('./offline-hi.ts')).offlineHi : (await import('./offline-en.ts')).offlineEn,
+  );
+}

@@ -128,6 +128,8 @@ function isInternalLink(anchor: HTMLAnchorElement, event: MouseEvent) {
   )
     return false;
   if (anchor.target && anchor.target !== '_self') return false;
+  // Offline, a page loads whole: the service worker answers a saved post, or lists them (decisions 014).
+  if (!navigator.onLine) return false;
   if (anchor.hasAttribute('download') || anchor.dataset.reload !== undefined) return false;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return false;

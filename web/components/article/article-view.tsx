@@ -7,6 +7,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
+import { useDataSaver } from '#web/lib/data-saver.ts';
 import { SHARE_IMAGE_SIZE } from '#web/lib/head.ts';
 import { sendPageview } from '#web/lib/navigation-hooks.ts';
 import type { Head, HeadContext } from '#web/lib/screen.ts';
@@ -28,6 +29,7 @@ import {
   termName,
 } from '../post-meta.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { ArticleTools } from './article-tools.tsx';
 import { CommentList } from './comment-list.tsx';
 
 export const RELATED_COUNT = 4;
@@ -133,6 +135,7 @@ export function ArticleView({
   const { t, lang } = useI18n();
   const own = useSession().session?.id === post.author;
   const live = useIdleModule(loadConversation[lang]);
+  const saver = useDataSaver();
   const author = embeddedAuthor(post);
   useEffect(() => sendPageview(post.id), [post.id]);
   const topics = embeddedCategories(post, [
@@ -165,15 +168,27 @@ export function ArticleView({
             </span>
           </div>
         </div>
+        <ArticleTools key={post.id} post={post} />
       </header>
       {showImage && post.featured_image && (
         <div className="-mx-4 mt-6 overflow-hidden sm:mx-0 sm:rounded-xl">
-          <PostImage post={post} sizes="(min-width: 768px) 720px, 100vw" eager className="aspect-video" />
+          <PostImage
+            post={post}
+            sizes="(min-width: 768px) 720px, 100vw"
+            eager
+            tapToLoad
+            className="aspect-video"
+          />
         </div>
       )}
       {children}
       <div lang={post.lang} data-content="">
-        <BlockContent html={post.content.rendered} className="article-body mt-6" bodyOf={post.id} />
+        <BlockContent
+          html={saver ? saver.withPlaceholders(post.content.rendered, t, lang) : post.content.rendered}
+          className="article-body mt-6"
+          // a data saver's body is not the post's as stored: it stays in the page's data
+          bodyOf={saver ? undefined : post.id}
+        />
       </div>
       {topics.length > 0 && (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label={t('post.topics')}>

@@ -1,3 +1,5 @@
+import { useDataSaver } from '#web/lib/data-saver.ts';
+
 /**
  * A member's round picture; without one, the first letter of the name. Decorative (`alt=""`):
  * the name always stands beside it.
@@ -15,7 +17,9 @@ export function Avatar({
   lazy?: boolean;
 }) {
   const box = { width: size, height: size };
-  return src ? (
+  // The data saver fetches no picture: the first letter stands in (decisions 014).
+  const saver = useDataSaver();
+  return src && !saver ? (
     <img
       src={src}
       alt=""

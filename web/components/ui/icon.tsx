@@ -15,6 +15,8 @@ export const ICON_PATHS = {
   'dropdown-arrow': 'M7 10l5 5 5-5H7Z',
   polls: 'M4 13h3v7H4v-7Zm6.5-9h3v16h-3V4ZM17 9h3v11h-3V9Z',
   play: 'M8 5v14l11-7L8 5Z',
+  save: 'M6 3h12v18l-6-4-6 4V3Zm2 2v12.3l4-2.7 4 2.7V5H8Z',
+  listen: 'M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4Z',
 } satisfies Record<string, string>;
 
 export type IconName = keyof typeof ICON_PATHS;
