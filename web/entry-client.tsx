@@ -12,12 +12,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { RouterProvider, resolveRoute } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
 import { matchRoute } from './routes.ts';
-// Self-hosted fonts (font-display: swap); unicode-range means a page fetches only the
-// scripts it shows: Latin for English, Devanagari for Hindi.
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+// Web fonts are not in the bundle's CSS: the server names the page language's (decisions 016).
 import './styles.css';
 
 /** The server's page data; `session` (with its nonce) only on a signed-in, private page. */

@@ -96,6 +96,9 @@ export const en = {
   'forbidden.title': 'You cannot open this page',
   'forbidden.body': 'This part of the site is for editors and administrators of Awaaz.',
   'signedIn.button': 'Sign in',
+  // the header's bell, which members' pages load when idle without the accounts part
+  'nav.notifications': 'Notifications',
+  'nav.notificationsUnread': 'Notifications: {count} unread',
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */

@@ -109,4 +109,6 @@ export const hi: Record<
   'forbidden.title': 'आप यह पेज नहीं खोल सकते',
   'forbidden.body': 'साइट का यह हिस्सा आवाज़ के संपादकों और एडमिन के लिए है।',
   'signedIn.button': 'साइन इन करें',
+  'nav.notifications': 'सूचनाएँ',
+  'nav.notificationsUnread': 'सूचनाएँ: {count} बिना पढ़ी',
 };

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ApiPost, SiteSettings } from '#common/api-types.ts';
 import { likeCountShown, stripTags } from '#common/format.ts';
 import { formatCount } from '#common/l10n.ts';
@@ -10,7 +10,7 @@ import { useApi } from '#web/lib/api-context.tsx';
 import { sendPageview } from '#web/lib/navigation-hooks.ts';
 import type { Head, HeadContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { useIdleModule } from '#web/lib/use-idle-module.ts';
+import { useModuleNear } from '#web/lib/use-idle-module.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
 import { BlockContent } from '../blocks/block-content.tsx';
@@ -127,7 +127,9 @@ export function ArticleView({
   const settings = useSettings();
   const { t, lang } = useI18n();
   const own = useSession().session?.id === post.author;
-  const live = useIdleModule(loadConversation[lang]);
+  // like, share and the writable comments load as the reader nears them (decisions 016)
+  const actions = useRef<HTMLDivElement>(null);
+  const live = useModuleNear(actions, loadConversation[lang]);
   const author = embeddedAuthor(post);
   useEffect(() => sendPageview(post.id), [post.id]);
   const topics = embeddedCategories(post, [
@@ -184,7 +186,11 @@ export function ArticleView({
           ))}
         </ul>
       )}
-      <div className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600" data-actions="">
+      <div
+        ref={actions}
+        className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600"
+        data-actions=""
+      >
         {live ? (
           <live.ArticleActions key={post.id} post={post} />
         ) : (
