@@ -45,7 +45,7 @@ export function useIdleModule<T>(load: () => Promise<T>): T | null {
 
 /**
  * Like `useIdleModule`, but the chunk loads when `target` comes within a screen's height of
- * the viewport: a part below the fold (the article's like, share and comments) costs a
+ * the viewport (above or below): a part below the fold (the article's like, share and comments) costs a
  * reader nothing until they scroll towards it, and is there when they arrive (decisions 016).
  * Without IntersectionObserver it loads when idle. A chunk already loaded is used at once.
  */
@@ -78,7 +78,7 @@ export function useModuleNear<T>(target: RefObject<Element | null>, load: () => 
         observer.disconnect();
         void go();
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: '100% 0px' },
     );
     observer.observe(element);
     return () => {
@@ -104,7 +104,7 @@ export function whenNear(selector: string): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: '100% 0px' },
     );
     observer.observe(element);
   });

@@ -127,9 +127,10 @@ export function ArticleView({
   const settings = useSettings();
   const { t, lang } = useI18n();
   const own = useSession().session?.id === post.author;
-  // like, share and the writable comments load as the reader nears them (decisions 016)
-  const actions = useRef<HTMLDivElement>(null);
-  const live = useModuleNear(actions, loadConversation[lang]);
+  // like, share and the writable comments load as the reader nears them, from below or (a
+  // link to #comments-heading, a comment's anchor) from within (decisions 016)
+  const conversation = useRef<HTMLDivElement>(null);
+  const live = useModuleNear(conversation, loadConversation[lang]);
   const author = embeddedAuthor(post);
   useEffect(() => sendPageview(post.id), [post.id]);
   const topics = embeddedCategories(post, [
@@ -186,25 +187,23 @@ export function ArticleView({
           ))}
         </ul>
       )}
-      <div
-        ref={actions}
-        className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600"
-        data-actions=""
-      >
+      <div ref={conversation}>
+        <div className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600" data-actions="">
+          {live ? (
+            <live.ArticleActions key={post.id} post={post} />
+          ) : (
+            <span className="inline-flex items-center gap-1 px-3">
+              <Icon name="like" label={t('post.likes', { count: post.like.total })} />
+              {likeCountShown(post.like.total, own) && formatCount(post.like.total, lang)}
+            </span>
+          )}
+        </div>
         {live ? (
-          <live.ArticleActions key={post.id} post={post} />
+          <live.Comments key={post.id} postId={post.id} total={post.total_comments} />
         ) : (
-          <span className="inline-flex items-center gap-1 px-3">
-            <Icon name="like" label={t('post.likes', { count: post.like.total })} />
-            {likeCountShown(post.like.total, own) && formatCount(post.like.total, lang)}
-          </span>
+          <CommentList postId={post.id} total={post.total_comments} />
         )}
       </div>
-      {live ? (
-        <live.Comments key={post.id} postId={post.id} total={post.total_comments} />
-      ) : (
-        <CommentList postId={post.id} total={post.total_comments} />
-      )}
       <RelatedPosts post={post} />
     </article>
   );
