@@ -31,6 +31,12 @@ function readBootstrap(): Bootstrap {
   return text ? (JSON.parse(text) as Bootstrap) : { lang: 'en', queries: undefined };
 }
 
+/**
+ * Resolves after the browser has painted a frame: the server's page shows before hydration's
+ * long task, where the script arrives first (a cached one, a fast link). Decisions 016.
+ */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start() {
   const boot = readBootstrap();
   const queryClient = createQueryClient();
@@ -52,6 +58,7 @@ async function start() {
       sidebar: matchRoute(window.location.pathname).route.layout === 'app',
       userMenu: Boolean(boot.session),
     }),
+    afterPaint(),
   ]);
   hydrateRoot(
     document.getElementById('app')!,
