@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
+import { webFonts } from './scripts/vite-web-fonts.ts';
 
 /**
  * Two builds from one config: the browser bundle (`vite build`, with a manifest the server
@@ -18,8 +20,25 @@ const onwarn = (warning: { code?: string }, warn: (w: never) => void) => {
 const READING =
   /web[\\/](components[\\/](article[\\/]|blocks[\\/](block-content|builtin-blocks|registry)|post-card|post-meta|post-image)|screens[\\/]single-post)|common[\\/](format|dates|limits)\./;
 
+/**
+ * Web fonts by page language (decisions 016): a Hindi page gets Noto Sans Devanagari 400 cut
+ * to the Devanagari letters Hindi uses (bold is synthesised); an English page gets none, and
+ * its few Devanagari words (the language switch, a Hindi title) use the phone's own font.
+ */
+const FONTS = {
+  en: [],
+  hi: [
+    {
+      family: 'Noto Sans Devanagari',
+      weight: 400,
+      source: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+      unicodeRange: 'U+0900-0950,U+0958-0970,U+200C-200D,U+20B9,U+25CC',
+    },
+  ],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [webFonts(FONTS), precompress()])],
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
   build: isSsrBuild
@@ -43,6 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         rolldownOptions: {
           onwarn,
+          // the fonts' cut and the brotli pass take seconds by design
+          checks: { bundlerTimings: false },
           input: 'web/entry-client.tsx',
           output: { codeSplitting: { groups: [{ name: 'reading', test: READING }] } },
         },

@@ -14,12 +14,7 @@ import { RouterProvider, resolveRoute } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
 import { registerServiceWorker } from './offline/register.ts';
 import { matchRoute } from './routes.ts';
-// Self-hosted fonts (font-display: swap); unicode-range means a page fetches only the
-// scripts it shows: Latin for English, Devanagari for Hindi.
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+// Web fonts are not in the bundle's CSS: the server names the page language's (decisions 016).
 import './styles.css';
 
 /** The server's page data; `session` (with its nonce) only on a signed-in, private page. */
@@ -54,6 +49,12 @@ function readBootstrap(): Bootstrap {
   return text ? (JSON.parse(text) as Bootstrap) : { lang: 'en', queries: undefined };
 }
 
+/**
+ * Resolves after the browser has painted a frame: the server's page shows before hydration's
+ * long task, where the script arrives first (a cached one, a fast link). Decisions 016.
+ */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start() {
   const boot = readBootstrap();
   const queryClient = createQueryClient();
@@ -78,6 +79,7 @@ async function start() {
     }),
     // the data saver's pictures, on its pages only (decisions 014)
     pageSavesData() ? import('./components/data-saver/placeholders.tsx').then((m) => m.dataSaverParts) : null,
+    afterPaint(),
   ]);
   hydrateRoot(
     document.getElementById('app')!,

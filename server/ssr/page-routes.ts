@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,13 +15,8 @@ import { matchRoute } from '#web/routes.ts';
 import { pageVariant, variantLang, variantSavesData, varyBySaveData, wantsDataSaver } from './data-saver.ts';
 import { errorPageHtml, pageStart } from './error-page.ts';
 import { LANG_COOKIE, pickLanguage } from './language.ts';
+import { pageAssetsOf } from './page-assets.ts';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 /** `session` is the signed-in user's bootstrap (with the nonce), null for a visitor (issue 4). */
 export type PageRenderer = (input: {
   url: URL;
@@ -30,19 +25,6 @@ export type PageRenderer = (input: {
   session: SignedInSession | null;
   saveData?: boolean;
 }) => Promise<RenderResult>;
-
-const ENTRY = 'web/entry-client.tsx';
-/** The data saver's page script (decisions 014), built apart by scripts/build-standalone.ts. */
-const LITE = 'web/lite/lite.ts';
-
-/** Files a chunk needs: its own, its static imports', and their CSS. */
-function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
-  const chunk = manifest[key];
-  if (!chunk || js.has(chunk.file)) return;
-  js.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
-}
 
 /** The route id and parameters of a path, for the old-slug lookup. */
 function routeOf(pathname: string) {
@@ -55,22 +37,17 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
   const { config } = app.deps;
   const serverEntry = path.join(config.buildDir, 'server', 'entry-server.js');
   const manifestFile = path.join(config.buildDir, 'client', '.vite', 'manifest.json');
-  let renderer: Promise<{ render: PageRenderer; manifest: Manifest }> | null = null;
+  const pageAssets = pageAssetsOf(path.join(config.buildDir, 'client'));
+  let renderer: Promise<{ render: PageRenderer }> | null = null;
   const loadRenderer = () => {
     renderer ??= (async () => {
       const { render } = options;
-      if (render) {
-        const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-        return { render, manifest: manifest as Manifest };
-      }
+      if (render) return { render };
       if (!existsSync(serverEntry) || !existsSync(manifestFile)) {
         throw new Error(`No build found in ${config.buildDir}: run "npm run build" first.`);
       }
       const mod = (await import(pathToFileURL(serverEntry).href)) as { render: PageRenderer };
-      return {
-        render: mod.render,
-        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
-      };
+      return { render: mod.render };
     })();
     return renderer;
   };
@@ -173,10 +150,10 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
   );
 
   app.get('/*', async (request, reply) => {
-    const { render, manifest } = await loadRenderer();
+    const { render } = await loadRenderer();
     const lang = variantLang(request.cacheVariant);
     // An old build without the data saver's page script serves the full page.
-    const saveData = variantSavesData(request.cacheVariant) && manifest[LITE] !== undefined;
+    const saveData = variantSavesData(request.cacheVariant) && pageAssets.hasLite();
     const url = new URL(request.url, config.publicUrl);
     // request.session is set only for a valid cookie; such a page is private (public-cache
     // skips requests with a viewer), so the nonce in it never reaches a shared cache.
@@ -193,29 +170,21 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
     const moved =
       result.status === 404 ? await movedPagePath(app.deps.database, routeOf(url.pathname)) : null;
     if (moved) return reply.header('cache-control', 'no-store').redirect(moved + url.search, 301);
-    const js = new Set<string>();
-    const css = new Set<string>();
-    collect(manifest, ENTRY, js, css);
-    const entryFile = manifest[ENTRY]?.file ?? '';
-    collect(manifest, result.screenSource, js, css);
-    const preload = [...js]
-      .filter((file) => file !== entryFile)
-      .map((file) => `<link rel="modulepreload" href="/${file}">`)
-      .join('');
-    const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-    // The data saver's page loads a small script, and the app only with the reader's first tap.
-    const lite = saveData ? manifest[LITE]?.file : undefined;
-    const script = lite
-      ? `<script defer src="/${lite}" data-app="/${entryFile}"></script>`
-      : `<script type="module" src="/${entryFile}"></script>`;
+    // decisions 016: the fonts of the interface language and of the item's own language;
+    // decisions 014: the data saver's page loads a small script, the app with the first tap
+    const assets = pageAssets({
+      screenSource: result.screenSource,
+      langs: [lang, result.contentLang],
+      saveData,
+    });
     const html = `${pageStart(lang, saveData)}
 ${result.headTags}
-${styles}${lite ? '' : preload}
+${assets.head}
 </head>
 <body>
 <div id="app">${result.html}</div>
 <script type="application/json" id="bootstrap">${result.bootstrap}</script>
-${script}
+${assets.script}
 </body>
 </html>`;
     return reply

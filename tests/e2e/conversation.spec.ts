@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Dialog, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { ApiPost } from '#common/api-types.ts';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
-import { type Lang, useLanguage, watchConsole } from './helpers.ts';
+import { type Lang, reachConversation, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 /**
@@ -129,7 +129,7 @@ async function popularPost(page: Page, skip = 0): Promise<ApiPost> {
 /** The article page once its conversation chunk has loaded (like, share, writable comments). */
 async function liveArticle(page: Page, path: string) {
   await hydrated(page, path);
-  await expect(page.locator('[data-comments]')).toBeVisible();
+  await reachConversation(page);
 }
 
 test('like and unlike: the icon and count flip at once and stay after a reload', async ({ page }, info) => {
@@ -150,7 +150,7 @@ test('like and unlike: the icon and count flip at once and stay after a reload',
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
   await page.reload();
-  await expect(page.locator('[data-comments]')).toBeVisible();
+  await reachConversation(page);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
 
@@ -158,7 +158,7 @@ test('like and unlike: the icon and count flip at once and stay after a reload',
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like.locator('[data-like-count]')).toHaveText(String(before));
   await page.reload();
-  await expect(page.locator('[data-comments]')).toBeVisible();
+  await reachConversation(page);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 
   // A refused like rolls back.
@@ -262,7 +262,7 @@ test.describe('comments', () => {
       await mine.getByRole('button', { name: lang === 'en' ? 'Delete' : 'हटाएँ' }).click();
       await expect(page.locator('[data-comment]', { hasText: text })).toHaveCount(0);
       await page.reload();
-      await expect(page.locator('[data-comments]')).toBeVisible();
+      await reachConversation(page);
       await expect(page.locator('[data-comment]', { hasText: text })).toHaveCount(0);
       expect(problems.list.filter((p) => !p.includes('429'))).toEqual([]);
     });

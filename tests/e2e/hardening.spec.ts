@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ApiPost } from '#common/api-types.ts';
 import { hostileDocument } from '#tests/helpers/hostile-html.ts';
-import { firstLink, routePaths } from './helpers.ts';
+import { firstLink, reachConversation, routePaths } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 /**
@@ -85,7 +85,7 @@ test('every route, the writing screen, a video player and the share menu run und
     delete (Navigator.prototype as { share?: unknown }).share;
   });
   await page.goto(await firstLink(request, '/wp-json/wp/v2/posts?per_page=1'));
-  await expect(page.locator('[data-comments]')).toBeVisible();
+  await reachConversation(page);
   await page.locator('[data-actions] button[aria-expanded]').click();
   await expect(page.locator('[data-actions] ul a').first()).toBeVisible();
   await violations();

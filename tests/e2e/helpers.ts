@@ -107,3 +107,13 @@ export async function routePaths(request: APIRequestContext) {
     notFound: '/404',
   };
 }
+
+/**
+ * The article's like, share and writable comments load as the reader nears them, not with
+ * the page (decisions 016): scrolls to them and waits until they are in.
+ */
+export async function reachConversation(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('[data-actions]').scrollIntoViewIfNeeded();
+  await expect(page.locator('section[data-comments]')).toBeVisible();
+}

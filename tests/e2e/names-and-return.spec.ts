@@ -7,7 +7,7 @@ import { conversationEn } from '#web/i18n/conversation-en.ts';
 import { conversationHi } from '#web/i18n/conversation-hi.ts';
 import { en } from '#web/i18n/en.ts';
 import { hi } from '#web/i18n/hi.ts';
-import { expectAxeClean, type Lang, useLanguage, watchConsole } from './helpers.ts';
+import { expectAxeClean, type Lang, reachConversation, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 /**
@@ -53,8 +53,8 @@ for (const lang of ['en', 'hi'] as Lang[]) {
     const index = 20 + (info.project.name === 'phone' ? 0 : 2) + (lang === 'hi' ? 1 : 0);
     const path = await articlePath(page, index);
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const comments = page.locator('section[data-comments]'); // the live comments, loaded when idle
+    await reachConversation(page);
+    const comments = page.locator('section[data-comments]'); // the live comments, loaded near them
     await comments.getByRole('button', { name: w['comments.write'] }).click();
 
     // A visitor may type first; Respond asks for sign-in and keeps the text.

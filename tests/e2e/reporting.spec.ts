@@ -7,7 +7,7 @@ import { conversationEn } from '#web/i18n/conversation-en.ts';
 import { conversationHi } from '#web/i18n/conversation-hi.ts';
 import { writingEn } from '#web/i18n/writing-en.ts';
 import { writingHi } from '#web/i18n/writing-hi.ts';
-import { expectAxeClean, type Lang, useLanguage, watchConsole } from './helpers.ts';
+import { expectAxeClean, type Lang, reachConversation, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 /**
@@ -94,6 +94,7 @@ for (const lang of ['en', 'hi'] as const) {
 
     // Nobody reports their own post.
     await hydrated(writer.page, path);
+    await reachConversation(writer.page);
     await expect(writer.page.locator('[data-comment] [data-report="comment"]').first()).toBeVisible();
     await expect(writer.page.locator('[data-report="post"]')).toHaveCount(0);
     await writer.context.close();
@@ -101,6 +102,7 @@ for (const lang of ['en', 'hi'] as const) {
     await useLanguage(context, baseURL!, lang);
     await signIn(page, mailbox, uniqueEmail(info, `reporter-${lang}`));
     await hydrated(page, path);
+    await reachConversation(page);
     const reportPost = page.locator('[data-actions] [data-report="post"]');
     await expect(reportPost).toHaveText(say['report.report']);
     await reportPost.click();
@@ -166,6 +168,7 @@ for (const lang of ['en', 'hi'] as const) {
 test('a visitor’s Report click opens sign-in', async ({ page, request }) => {
   const [post] = (await (await request.get('/wp-json/wp/v2/posts?per_page=1')).json()) as ApiPost[];
   await hydrated(page, new URL(post!.link).pathname);
+  await reachConversation(page);
   await page.locator('[data-actions] [data-report="post"]').click();
   await expect(page.getByRole('dialog', { name: accountsEn['login.title'] })).toBeVisible();
   await expect(page.getByRole('dialog', { name: conversationEn['report.title.post'] })).toHaveCount(0);

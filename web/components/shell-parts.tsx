@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, lazy, useContext } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
+import { whenNear } from '#web/lib/use-idle-module.ts';
 
 /**
  * Parts of the page shell that the article page's visitors never see or need live at once:
@@ -9,14 +10,19 @@ import type { SignedInSession } from '#common/api-types.ts';
  */
 export interface ShellParts {
   Sidebar: ComponentType;
-  /** the footer's social links: server-rendered, their icons hydrate when their chunk is in */
+  /** the footer's social links: server-rendered, their icons hydrate when their chunk is in (near the footer) */
   SocialIcons: ComponentType;
   UserMenu: ComponentType<{ session: SignedInSession; here: string }>;
 }
 
 export const lazyShellParts: ShellParts = {
   Sidebar: lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar }))),
-  SocialIcons: lazy(() => import('./social-icons.tsx').then((m) => ({ default: m.SocialIcons }))),
+  // the footer's: hydrated as the reader nears the footer (decisions 016)
+  SocialIcons: lazy(() =>
+    whenNear('[data-part="social"]')
+      .then(() => import('./social-icons.tsx'))
+      .then((m) => ({ default: m.SocialIcons })),
+  ),
   UserMenu: lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu }))),
 };
 

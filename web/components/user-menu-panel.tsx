@@ -12,8 +12,6 @@ import { accountQueries } from './profile/account-queries.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
 
-export { Bell } from './notifications/bell.tsx';
-
 /** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
 const ENTRIES: { path: string; label: MessageKey; icon: MoreIconName }[] = [
   { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },

@@ -3,21 +3,32 @@ import type { SignedInSession } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { isLang, loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
-import { useIdleModule } from '#web/lib/use-idle-module.ts';
+import { Bell } from './notifications/bell.tsx';
 import { Avatar } from './ui/avatar.tsx';
 import { Icon } from './ui/icon.tsx';
 
+type PanelComponent = typeof import('./user-menu-panel.tsx').default;
+
 /**
  * The menu's links and their strings (the accounts part of the catalogue) load when the
- * browser is idle after hydration: not on a visitor's page.
+ * member reaches for the button (pointer, focus) or opens it: not with the page, which keeps
+ * the article page within its budget (decisions 016). The bell comes with this chunk: it is
+ * rendered with the header and reads its count after hydration.
  */
-const loadPanel = async () => {
-  const lang = document.documentElement.lang;
-  const [panel] = await Promise.all([
-    import('./user-menu-panel.tsx'),
-    loadAccountsCatalogue(isLang(lang) ? lang : 'en'),
-  ]);
-  return panel;
+let panelLoad: Promise<typeof import('./user-menu-panel.tsx')> | null = null;
+const loadPanel = () => {
+  panelLoad ??= (async () => {
+    const lang = document.documentElement.lang;
+    const [panel] = await Promise.all([
+      import('./user-menu-panel.tsx'),
+      loadAccountsCatalogue(isLang(lang) ? lang : 'en'),
+    ]);
+    return panel;
+  })();
+  panelLoad.catch(() => {
+    panelLoad = null;
+  });
+  return panelLoad;
 };
 
 /**
@@ -36,8 +47,13 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [here]);
 
-  // the panel's module also brings the bell with its unread count, once the page is idle
-  const idle = useIdleModule(loadPanel);
+  const [Panel, setPanel] = useState<PanelComponent | null>(null);
+  const fetchPanel = useCallback(() => {
+    loadPanel().then(
+      (m) => setPanel(() => m.default),
+      (error: unknown) => console.info('chunk failed', error),
+    );
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +83,7 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
 
   return (
     <>
-      {idle && <idle.Bell />}
+      <Bell />
       <div className="relative">
         <button
           ref={button}
@@ -76,7 +92,13 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t('nav.userMenu')}
-          onClick={() => setOpen((value) => !value)}
+          onPointerEnter={fetchPanel}
+          onPointerDown={fetchPanel}
+          onFocus={fetchPanel}
+          onClick={() => {
+            fetchPanel();
+            setOpen((value) => !value);
+          }}
         >
           <Avatar src={session.avatar_url} name={session.name} size={32} />
           <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
@@ -87,7 +109,11 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
             id={panelId}
             className="absolute right-0 top-full mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
           >
-            {idle && <idle.default session={session} />}
+            {Panel ? (
+              <Panel session={session} />
+            ) : (
+              <p className="px-4 py-2.5 text-sm text-stone-600">{t('loading')}</p>
+            )}
           </div>
         )}
       </div>

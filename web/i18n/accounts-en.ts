@@ -17,8 +17,6 @@ export const accountsEn = {
   'nav.editProfile': 'Edit Profile',
   'nav.newsroom': 'Newsroom',
   'nav.logout': 'Logout',
-  'nav.notifications': 'Notifications',
-  'nav.notificationsUnread': 'Notifications: {count} unread',
   'profile.notifications': 'Notification settings',
   'profile.notificationsHint': 'What you are told about, and the daily e-mail digest',
   'login.title': 'Sign in',

@@ -16,8 +16,6 @@ export const accountsHi: Record<AccountsKey, string> = {
   'nav.editProfile': 'प्रोफ़ाइल बदलें',
   'nav.newsroom': 'न्यूज़रूम',
   'nav.logout': 'लॉग आउट',
-  'nav.notifications': 'सूचनाएँ',
-  'nav.notificationsUnread': 'सूचनाएँ: {count} बिना पढ़ी',
   'profile.notifications': 'सूचनाओं की सेटिंग',
   'profile.notificationsHint': 'आपको किन बातों की सूचना मिले, और रोज़ का ई-मेल सारांश',
   'login.title': 'साइन इन',

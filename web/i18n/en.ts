@@ -111,6 +111,9 @@ export const en = {
   'listen.stop': 'Stop',
   'nav.saved': 'Saved posts',
   ...dataSaverEn,
+  // the header's bell, which members' pages load when idle without the accounts part
+  'nav.notifications': 'Notifications',
+  'nav.notificationsUnread': 'Notifications: {count} unread',
 } as const;
 
 /** Keys of the main catalogue and of the parts loaded with their feature. */

@@ -124,4 +124,6 @@ export const hi: Record<
   'listen.stop': 'बंद करें',
   'nav.saved': 'सेव की गई पोस्ट',
   ...dataSaverHi,
+  'nav.notifications': 'सूचनाएँ',
+  'nav.notificationsUnread': 'सूचनाएँ: {count} बिना पढ़ी',
 };

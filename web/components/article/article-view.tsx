@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ApiPost, SiteSettings } from '#common/api-types.ts';
 import { likeCountShown, stripTags } from '#common/format.ts';
 import { formatCount } from '#common/l10n.ts';
@@ -12,7 +12,7 @@ import { SHARE_IMAGE_SIZE } from '#web/lib/head.ts';
 import { sendPageview } from '#web/lib/navigation-hooks.ts';
 import type { Head, HeadContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { useIdleModule } from '#web/lib/use-idle-module.ts';
+import { useModuleNear } from '#web/lib/use-idle-module.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
 import { BlockContent } from '../blocks/block-content.tsx';
@@ -134,8 +134,11 @@ export function ArticleView({
   const settings = useSettings();
   const { t, lang } = useI18n();
   const own = useSession().session?.id === post.author;
-  const live = useIdleModule(loadConversation[lang]);
   const saver = useDataSaver();
+  // like, share and the writable comments load as the reader nears them, from below or (a
+  // link to #comments-heading, a comment's anchor) from within (decisions 016)
+  const conversation = useRef<HTMLDivElement>(null);
+  const live = useModuleNear(conversation, loadConversation[lang]);
   const author = embeddedAuthor(post);
   useEffect(() => sendPageview(post.id), [post.id]);
   const topics = embeddedCategories(post, [
@@ -204,21 +207,23 @@ export function ArticleView({
           ))}
         </ul>
       )}
-      <div className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600" data-actions="">
+      <div ref={conversation}>
+        <div className="mt-6 flex min-h-10 flex-wrap items-center gap-2 text-stone-600" data-actions="">
+          {live ? (
+            <live.ArticleActions key={post.id} post={post} />
+          ) : (
+            <span className="inline-flex items-center gap-1 px-3">
+              <Icon name="like" label={t('post.likes', { count: post.like.total })} />
+              {likeCountShown(post.like.total, own) && formatCount(post.like.total, lang)}
+            </span>
+          )}
+        </div>
         {live ? (
-          <live.ArticleActions key={post.id} post={post} />
+          <live.Comments key={post.id} postId={post.id} total={post.total_comments} />
         ) : (
-          <span className="inline-flex items-center gap-1 px-3">
-            <Icon name="like" label={t('post.likes', { count: post.like.total })} />
-            {likeCountShown(post.like.total, own) && formatCount(post.like.total, lang)}
-          </span>
+          <CommentList postId={post.id} total={post.total_comments} />
         )}
       </div>
-      {live ? (
-        <live.Comments key={post.id} postId={post.id} total={post.total_comments} />
-      ) : (
-        <CommentList postId={post.id} total={post.total_comments} />
-      )}
       <RelatedPosts post={post} />
     </article>
   );

@@ -21,8 +21,9 @@ export { LikeButton, ShareButton };
 
 /**
  * The article page's conversation (issue 6): like, share, and the comments with their
- * input modal. One chunk, loaded when the page is idle (web/lib/use-idle-module.ts); until
- * then the server-rendered comments and counts stand.
+ * input modal. One chunk, loaded as the reader nears them on the article page (decisions 016)
+ * and when idle on the feeds' poll cards (web/lib/use-idle-module.ts); until then the
+ * server-rendered comments and counts stand.
  */
 export async function ready(lang: Lang) {
   installCatalogue('en', conversationEn);

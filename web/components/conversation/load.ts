@@ -2,8 +2,9 @@ import type { Lang } from '#common/api-types.ts';
 
 /**
  * The conversation chunk (like, share, writable comments, poll slides) with its strings:
- * pages upgrade to it when idle (web/lib/use-idle-module.ts). One loader per language, as
- * the hook keys its cache by function.
+ * pages upgrade to it when idle or, on the article page, as the reader nears it
+ * (web/lib/use-idle-module.ts). One loader per language, as the hooks key their cache by
+ * function.
  */
 const conversation = (lang: Lang) =>
   import('./article-conversation.tsx').then(async (m) => {

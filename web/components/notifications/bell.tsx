@@ -9,8 +9,8 @@ const BELL =
 
 /**
  * The header's bell: a link to /notifications with the count of unread notifications, read
- * from the API after hydration. It comes with the user menu's panel (and the accounts part of
- * the catalogue), which members' pages load when idle: the article page carries none of it.
+ * from the API after hydration. It comes with the user menu's button (members' pages only);
+ * its two strings are in the main catalogue.
  */
 export function Bell() {
   const { t } = useI18n();
