@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { membersHead } from '#web/components/sign-in-required.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
 import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
 import { MINE_TABS, MyItemList, mineBaseOf } from '#web/components/writing/my-items.tsx';
 import { WritingForm } from '#web/components/writing/writing-form.tsx';
@@ -60,10 +61,7 @@ function MyItems({ userId, search }: { userId: number; search: URLSearchParams }
     'rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{t('mine.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('mine.intro')}</p>
-      </div>
+      <ScreenTitle title={t('mine.title')} intro={t('mine.intro')} />
       <div className="flex flex-wrap gap-2">
         <a
           href="/write"

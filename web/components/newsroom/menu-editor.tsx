@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { MenuEntry } from '#common/api-types.ts';
 import { inputClass } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { actionButton, dangerButton } from './newsroom-ui.tsx';
+import { ActionButton, ReorderButtons } from './newsroom-ui.tsx';
 
 /** A fresh id for a new entry: one above every id of both menus, as the server keeps them. */
 export function nextMenuId(menus: MenuEntry[][]): number {
@@ -17,6 +17,12 @@ function move<T>(list: T[], from: number, to: number): T[] {
   next.splice(to, 0, item as T);
   return next;
 }
+
+const FIELD_LABEL = {
+  title: 'newsroom.site.menu.title',
+  title_hi: 'newsroom.site.menu.titleHi',
+  path: 'newsroom.site.menu.path',
+} as const;
 
 function EntryFields({
   entry,
@@ -41,40 +47,20 @@ function EntryFields({
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2" data-menu-entry={entry.id}>
       <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
-      <div>
-        <label htmlFor={`${id}-title`} className="text-xs font-semibold text-stone-700">
-          {t('newsroom.site.menu.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          value={entry.title}
-          onChange={(event) => onChange({ ...entry, title: event.target.value })}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-hi`} className="text-xs font-semibold text-stone-700">
-          {t('newsroom.site.menu.titleHi')}
-        </label>
-        <input
-          id={`${id}-hi`}
-          lang="hi"
-          value={entry.title_hi ?? ''}
-          onChange={(event) => onChange({ ...entry, title_hi: event.target.value })}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-path`} className="text-xs font-semibold text-stone-700">
-          {t('newsroom.site.menu.path')}
-        </label>
-        <input
-          id={`${id}-path`}
-          value={entry.path}
-          onChange={(event) => onChange({ ...entry, path: event.target.value })}
-          className={inputClass}
-        />
-      </div>
+      {(['title', 'title_hi', 'path'] as const).map((key) => (
+        <div key={key}>
+          <label htmlFor={`${id}-${key}`} className="text-xs font-semibold text-stone-700">
+            {t(FIELD_LABEL[key])}
+          </label>
+          <input
+            id={`${id}-${key}`}
+            lang={key === 'title_hi' ? 'hi' : undefined}
+            value={entry[key] ?? ''}
+            onChange={(event) => onChange({ ...entry, [key]: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+      ))}
       <div>
         <label htmlFor={`${id}-tag`} className="text-xs font-semibold text-stone-700">
           {t('newsroom.site.menu.tag')}
@@ -90,32 +76,14 @@ function EntryFields({
         </select>
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button
-          type="button"
-          className={actionButton}
-          disabled={index === 0}
-          aria-label={`${t('newsroom.site.menu.up')}: ${legend}`}
-          onClick={() => onMove(index - 1)}
-        >
-          ↑ {t('newsroom.site.menu.up')}
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          disabled={index === count - 1}
-          aria-label={`${t('newsroom.site.menu.down')}: ${legend}`}
-          onClick={() => onMove(index + 1)}
-        >
-          ↓ {t('newsroom.site.menu.down')}
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
-          aria-label={`${t('newsroom.site.menu.remove')}: ${legend}`}
-          onClick={onRemove}
-        >
-          {t('newsroom.site.menu.remove')}
-        </button>
+        <ReorderButtons
+          name={legend}
+          index={index}
+          count={count}
+          showWords
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
     </fieldset>
   );
@@ -208,22 +176,21 @@ export function MenuEditor({
                     </li>
                   ))}
                 </ol>
-                <button
-                  type="button"
-                  className={`${actionButton} mt-2`}
+                <ActionButton
+                  className="mt-2"
                   onClick={() => replace(index, { ...entry, children: [...entry.children, blank()] })}
                 >
                   + {t('newsroom.site.menu.addChild')}
-                </button>
+                </ActionButton>
               </div>
             </details>
           </li>
         ))}
       </ol>
       <div>
-        <button type="button" className={actionButton} onClick={() => onChange([...entries, blank()])}>
+        <ActionButton onClick={() => onChange([...entries, blank()])}>
           + {t('newsroom.site.menu.add')}
-        </button>
+        </ActionButton>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '#common/notifications.ts';
 import { primaryButton } from '#web/components/profile/field.tsx';
+import { HeadedSection } from '#web/components/ui/headed-section.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -14,7 +15,6 @@ export function NotificationSettingsPanel() {
   const queryClient = useQueryClient();
   const saved = useSuspenseQuery(notificationQueries.settings(api)).data;
   const [draft, setDraft] = useState<NotificationSettings>(saved);
-  const headingId = useId();
   const save = useMutation({
     mutationFn: (settings: NotificationSettings) =>
       browserSend<NotificationSettings>('POST', '/yka/v2/notifications/settings', settings),
@@ -29,15 +29,13 @@ export function NotificationSettingsPanel() {
   };
   const box = 'h-5 w-5 shrink-0 accent-rose-700';
   return (
-    <section
+    <HeadedSection
       id="settings"
-      aria-labelledby={headingId}
+      title={t('notifications.settings')}
+      intro={t('notifications.settings.intro')}
       className="rounded-xl border border-stone-200 p-4 sm:p-5"
+      introClassName="mt-1 text-sm text-stone-600"
     >
-      <h2 id={headingId} className="text-lg font-bold text-stone-900">
-        {t('notifications.settings')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{t('notifications.settings.intro')}</p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-5">
         <fieldset>
           <legend className="text-sm font-semibold text-stone-800">
@@ -88,6 +86,6 @@ export function NotificationSettingsPanel() {
           </p>
         </div>
       </form>
-    </section>
+    </HeadedSection>
   );
 }

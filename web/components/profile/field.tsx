@@ -6,16 +6,18 @@ export function Field({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label}
       </label>

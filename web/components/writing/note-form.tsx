@@ -1,6 +1,7 @@
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
 import { inputClass } from '#web/components/profile/field.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
 import { PublishBar } from './publish-bar.tsx';
@@ -38,10 +39,7 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
         void publishing.run();
       }}
     >
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{post ? t('note.editTitle') : t('note.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('note.intro')}</p>
-      </div>
+      <ScreenTitle title={post ? t('note.editTitle') : t('note.title')} intro={t('note.intro')} />
       <SaveStatusLine status={draft.status} restored={draft.restored} />
       <div>
         <label htmlFor="note-text" className="block text-sm font-semibold text-stone-800">

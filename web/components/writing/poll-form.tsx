@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { CreatePollBody } from '#common/api-types.ts';
-import { termName } from '#common/l10n.ts';
 import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from '#common/limits.ts';
 import { detectLang } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
@@ -12,6 +11,7 @@ import {
   secondaryButton,
 } from '#web/components/profile/field.tsx';
 
+import { TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useRouter } from '#web/lib/router.tsx';
@@ -119,12 +119,7 @@ export function PollForm() {
           onChange={(event) => setTopic(Number(event.target.value))}
           className={inputClass}
         >
-          <option value={0}>{t('poll.noTopic')}</option>
-          {topics.map((term) => (
-            <option key={term.id} value={term.id}>
-              {termName(term, lang)}
-            </option>
-          ))}
+          <TermOptions terms={topics} none={t('poll.noTopic')} />
         </select>
       </Field>
       <section aria-labelledby="poll-about" className="rounded-lg bg-stone-50 p-4">

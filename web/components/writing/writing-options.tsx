@@ -5,6 +5,7 @@ import { termName } from '#common/l10n.ts';
 import { featuredSize } from '#common/media.ts';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
+import { LanguageRadios, TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
@@ -74,9 +75,8 @@ export function TopicPicker({
 
 /** One state or union territory (the State Feed reads it, decisions §5). */
 export function LocationPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const locations = useSuspenseQuery(accountQueries.locations(useApi())).data.data;
-  const sorted = [...locations].sort((a, b) => termName(a, lang).localeCompare(termName(b, lang), lang));
   return (
     <div>
       <label htmlFor="write-location" className="block text-sm font-semibold text-stone-800">
@@ -91,12 +91,7 @@ export function LocationPicker({ value, onChange }: { value: number[]; onChange:
         }}
         className={inputClass}
       >
-        <option value={0}>{t('write.noLocation')}</option>
-        {sorted.map((term) => (
-          <option key={term.id} value={term.id}>
-            {termName(term, lang)}
-          </option>
-        ))}
+        <TermOptions terms={locations} none={t('write.noLocation')} sorted />
       </select>
     </div>
   );
@@ -116,21 +111,13 @@ export function LanguagePicker({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-stone-800">{t(legend)}</legend>
-      <div className="mt-2 flex flex-wrap gap-4">
-        {(['hi', 'en'] as const).map((code) => (
-          <label key={code} className="flex items-center gap-2 text-stone-800">
-            <input
-              type="radio"
-              name="write-lang"
-              value={code}
-              checked={fields.lang === code}
-              onChange={() => onChange(code)}
-              className="h-4 w-4 accent-rose-700"
-            />
-            {t(code === 'en' ? 'write.english' : 'write.hindi')}
-          </label>
-        ))}
-      </div>
+      <LanguageRadios
+        name="write-lang"
+        order={['hi', 'en']}
+        value={fields.lang}
+        labels={{ en: t('write.english'), hi: t('write.hindi') }}
+        onChange={onChange}
+      />
       {!fields.langChosen && <p className="mt-1 text-xs text-stone-600">{t('write.languageDetected')}</p>}
     </fieldset>
   );
