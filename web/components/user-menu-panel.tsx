@@ -5,7 +5,7 @@ import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { MenuLink } from './menu-link.tsx';
+import { flatMenu, MenuItems } from './menu-link.tsx';
 import { accountQueries } from './profile/account-queries.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
@@ -87,16 +87,10 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
         ))}
       </ul>
       <ul className="mt-1 border-t border-stone-100 pt-1" aria-label={t('nav.footer')}>
-        {settings.menus.footer
-          .flatMap((entry) => [entry, ...entry.children])
-          .map((entry) => (
-            <li key={entry.id}>
-              <MenuLink
-                entry={entry}
-                className="block px-4 py-1.5 text-xs text-stone-600 hover:bg-stone-100"
-              />
-            </li>
-          ))}
+        <MenuItems
+          entries={flatMenu(settings.menus.footer)}
+          className="block px-4 py-1.5 text-xs text-stone-600 hover:bg-stone-100"
+        />
       </ul>
     </nav>
   );

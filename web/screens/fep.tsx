@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { membersHead } from '#web/components/sign-in-required.tsx';
 import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
-import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
+import { editedId, loadFormData, loadWriter } from '#web/components/writing/load-writing.ts';
 import { MINE_TABS, MyItemList, mineBaseOf } from '#web/components/writing/my-items.tsx';
 import { WritingForm } from '#web/components/writing/writing-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
@@ -19,14 +18,7 @@ export async function load(ctx: ScreenContext) {
   if (!writer) return;
   const { api, queryClient, search } = ctx;
   const id = editedId(search);
-  if (id !== null) {
-    await Promise.all([
-      loadEditedItem(ctx, 'posts', id),
-      queryClient.ensureQueryData(writingQueries.topics(api)),
-      queryClient.ensureQueryData(accountQueries.locations(api)),
-    ]);
-    return;
-  }
+  if (id !== null) return loadFormData(ctx, { edits: 'posts', locations: true });
   const base = mineBaseOf(search);
   await Promise.all([
     queryClient.ensureQueryData(writingQueries.mine(api, writer.id, base, 'publish', 1)),

@@ -34,3 +34,23 @@ export function editedId(search: URLSearchParams): number | null {
   const id = Number(search.get('post_id'));
   return search.has('post_id') && Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * What a writing form reads at once: the topics, the states when it asks for one, and with
+ * `?post_id=` the item it edits (an item of `edits`).
+ */
+export async function loadFormData(ctx: ScreenContext, form: { edits?: EditedBase; locations: boolean }) {
+  const id = form.edits ? editedId(ctx.search) : null;
+  await Promise.all([
+    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
+    form.locations ? ctx.queryClient.ensureQueryData(accountQueries.locations(ctx.api)) : undefined,
+    form.edits && id !== null ? loadEditedItem(ctx, form.edits, id) : undefined,
+  ]);
+}
+
+/** A writing screen's `load`: the writer (loadWriter), then, for a signed-in one, the form's data. */
+export const loadWritingScreen =
+  (form: { edits?: EditedBase; locations: boolean }) =>
+  async (ctx: ScreenContext): Promise<void> => {
+    if (await loadWriter(ctx)) await loadFormData(ctx, form);
+  };

@@ -1,6 +1,6 @@
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
-import { inputClass } from '#web/components/profile/field.tsx';
+import { Field, inputClass } from '#web/components/profile/field.tsx';
 import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
@@ -32,19 +32,10 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
   const publishing = usePublish(draft.publish, () => !fields.content.trim());
 
   return (
-    <form
-      className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void publishing.run();
-      }}
-    >
+    <form className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6" onSubmit={publishing.onSubmit}>
       <ScreenTitle title={post ? t('note.editTitle') : t('note.title')} intro={t('note.intro')} />
       <SaveStatusLine status={draft.status} restored={draft.restored} />
-      <div>
-        <label htmlFor="note-text" className="block text-sm font-semibold text-stone-800">
-          {t('note.label')}
-        </label>
+      <Field id="note-text" label={t('note.label')}>
         <textarea
           id="note-text"
           lang={fields.lang}
@@ -59,7 +50,7 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
         <p id="note-count" className="mt-1 text-right text-xs text-stone-600">
           {t('note.count', { count: fields.content.length, max: NOTE_MAX_LENGTH })}
         </p>
-      </div>
+      </Field>
       <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
       <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
       <PublishBar
