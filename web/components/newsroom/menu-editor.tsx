@@ -10,7 +10,8 @@ export function nextMenuId(menus: MenuEntry[][]): number {
   return Math.max(0, ...ids) + 1;
 }
 
-function move<T>(list: T[], from: number, to: number): T[] {
+/** `list` with its item at `from` moved to `to`; the same list when `to` is outside it. */
+export function move<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list;
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -24,23 +25,20 @@ const FIELD_LABEL = {
   path: 'newsroom.site.menu.path',
 } as const;
 
+/** Entry `index` of `list` (a menu, or an entry's children): its fields, and moving or removing it. */
 function EntryFields({
-  entry,
+  list,
   index,
-  count,
   child,
-  onChange,
-  onMove,
-  onRemove,
+  onList,
 }: {
-  entry: MenuEntry;
+  list: MenuEntry[];
   index: number;
-  count: number;
   child: boolean;
-  onChange: (entry: MenuEntry) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
+  onList: (list: MenuEntry[]) => void;
 }) {
+  const entry = list[index] as MenuEntry;
+  const onChange = (next: MenuEntry) => onList(list.map((old, i) => (i === index ? next : old)));
   const { t } = useI18n();
   const id = useId();
   const legend = t(child ? 'newsroom.site.menu.child' : 'newsroom.site.menu.entry', { n: index + 1 });
@@ -79,10 +77,10 @@ function EntryFields({
         <ReorderButtons
           name={legend}
           index={index}
-          count={count}
+          count={list.length}
           showWords
-          onMove={onMove}
-          onRemove={onRemove}
+          onMove={(to) => onList(move(list, index, to))}
+          onRemove={() => onList(list.filter((_, i) => i !== index))}
         />
       </div>
     </fieldset>
@@ -140,38 +138,15 @@ export function MenuEditor({
                 </span>
               </summary>
               <div className="mt-3">
-                <EntryFields
-                  entry={entry}
-                  index={index}
-                  count={entries.length}
-                  child={false}
-                  onChange={(next) => replace(index, next)}
-                  onMove={(to) => onChange(move(entries, index, to))}
-                  onRemove={() => onChange(entries.filter((_, i) => i !== index))}
-                />
+                <EntryFields list={entries} index={index} child={false} onList={onChange} />
                 <ol className="mt-3 flex flex-col gap-3 border-l-2 border-stone-200 pl-3">
                   {entry.children.map((childEntry, childIndex) => (
                     <li key={childEntry.id}>
                       <EntryFields
-                        entry={childEntry}
+                        list={entry.children}
                         index={childIndex}
-                        count={entry.children.length}
                         child
-                        onChange={(next) =>
-                          replace(index, {
-                            ...entry,
-                            children: entry.children.map((old, i) => (i === childIndex ? next : old)),
-                          })
-                        }
-                        onMove={(to) =>
-                          replace(index, { ...entry, children: move(entry.children, childIndex, to) })
-                        }
-                        onRemove={() =>
-                          replace(index, {
-                            ...entry,
-                            children: entry.children.filter((_, i) => i !== childIndex),
-                          })
-                        }
+                        onList={(children) => replace(index, { ...entry, children })}
                       />
                     </li>
                   ))}

@@ -11,7 +11,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { keys } from '#web/queries/keys.ts';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
-import { MenuEditor, nextMenuId } from './menu-editor.tsx';
+import { MenuEditor, move, nextMenuId } from './menu-editor.tsx';
 import { fieldErrorsOf, newsroomQueries } from './newsroom-queries.ts';
 import { dangerButton, ReorderButtons, StatusLine } from './newsroom-ui.tsx';
 
@@ -112,24 +112,34 @@ export function SiteTab() {
     void queryClient.invalidateQueries({ queryKey: keys.settings });
   };
 
+  /** A setting's label, hint and error around its `control` (which spreads `field(name)`). */
+  const labelled = (name: string, label: MessageKey, control: ReactNode, hint?: MessageKey) => (
+    <Field id={`${id}-${name}`} label={t(label)} hint={hint && t(hint)} error={errors[name]}>
+      {control}
+    </Field>
+  );
+
   const text = (
     name: 'name' | 'description' | 'site_email' | 'analytics_url' | 'ad_script_url',
     label: MessageKey,
     type = 'text',
-  ) => (
-    <Field id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+  ) =>
+    labelled(
+      name,
+      label,
       <input
         {...field(name)}
         type={type}
         value={form[name]}
         onChange={(event) => set(name, event.target.value)}
         className={inputClass}
-      />
-    </Field>
-  );
+      />,
+    );
 
-  const topicSelect = (name: 'featured_category' | 'prompt_category', label: MessageKey) => (
-    <Field id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+  const topicSelect = (name: 'featured_category' | 'prompt_category', label: MessageKey) =>
+    labelled(
+      name,
+      label,
       <select
         {...field(name)}
         value={form[name]}
@@ -137,18 +147,11 @@ export function SiteTab() {
         className={`${inputClass} bg-white`}
       >
         <TermOptions terms={topics} none={t('newsroom.site.none')} />
-      </select>
-    </Field>
-  );
+      </select>,
+    );
 
   const addable = topics.filter((term) => !form.home_topics.includes(term.id));
-  const moveTopic = (from: number, to: number) => {
-    if (to < 0 || to >= form.home_topics.length) return;
-    const next = [...form.home_topics];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item as number);
-    set('home_topics', next);
-  };
+  const moveTopic = (from: number, to: number) => set('home_topics', move(form.home_topics, from, to));
 
   return (
     <div className="flex flex-col gap-6">
@@ -163,34 +166,32 @@ export function SiteTab() {
       >
         <Group title={t('newsroom.site.general')}>
           {text('name', 'newsroom.site.name')}
-          <Field id={`${id}-description`} label={t('newsroom.site.description')} error={errors.description}>
+          {labelled(
+            'description',
+            'newsroom.site.description',
             <textarea
               {...field('description')}
               rows={2}
               value={form.description}
               onChange={(event) => set('description', event.target.value)}
               className={inputClass}
-            />
-          </Field>
+            />,
+          )}
           {text('site_email', 'newsroom.site.email', 'email')}
         </Group>
 
         <Group title={t('newsroom.site.menus')}>
           {errors.menus && <p className="text-sm font-semibold text-red-700">{errors.menus}</p>}
-          <MenuEditor
-            name="primary"
-            label={t('newsroom.site.menu.primary')}
-            entries={form.menus.primary}
-            newId={newId}
-            onChange={(primary) => set('menus', { ...form.menus, primary })}
-          />
-          <MenuEditor
-            name="footer"
-            label={t('newsroom.site.menu.footer')}
-            entries={form.menus.footer}
-            newId={newId}
-            onChange={(footer) => set('menus', { ...form.menus, footer })}
-          />
+          {(['primary', 'footer'] as const).map((menu) => (
+            <MenuEditor
+              key={menu}
+              name={menu}
+              label={t(`newsroom.site.menu.${menu}`)}
+              entries={form.menus[menu]}
+              newId={newId}
+              onChange={(entries) => set('menus', { ...form.menus, [menu]: entries })}
+            />
+          ))}
         </Group>
 
         <Group title={t('newsroom.site.sidebars')}>
@@ -291,26 +292,21 @@ export function SiteTab() {
         </Group>
 
         <Group title={t('newsroom.site.moderation')}>
-          <Field
-            id={`${id}-moderation_words`}
-            label={t('newsroom.site.words')}
-            hint={t('newsroom.site.wordsHint')}
-            error={errors.moderation_words}
-          >
+          {labelled(
+            'moderation_words',
+            'newsroom.site.words',
             <textarea
               {...field('moderation_words', true)}
               rows={5}
               value={form.words}
               onChange={(event) => set('words', event.target.value)}
               className={inputClass}
-            />
-          </Field>
-          <Field
-            id={`${id}-report_hide_threshold`}
-            label={t('newsroom.site.threshold')}
-            hint={t('newsroom.site.thresholdHint')}
-            error={errors.report_hide_threshold}
-          >
+            />,
+            'newsroom.site.wordsHint',
+          )}
+          {labelled(
+            'report_hide_threshold',
+            'newsroom.site.threshold',
             <input
               {...field('report_hide_threshold', true)}
               type="number"
@@ -318,8 +314,9 @@ export function SiteTab() {
               value={form.report_hide_threshold}
               onChange={(event) => set('report_hide_threshold', Number(event.target.value))}
               className={`${inputClass} max-w-32`}
-            />
-          </Field>
+            />,
+            'newsroom.site.thresholdHint',
+          )}
         </Group>
 
         <Group title={t('newsroom.site.scripts')}>
