@@ -11,6 +11,7 @@ import {
   pathOf,
   termName,
 } from '#web/components/post-meta.tsx';
+import { FieldGroup } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -89,10 +90,7 @@ function TopicsForm({ post, run, busy, onCancel }: ReviewFormProps) {
         );
       }}
     >
-      <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">
-          {t('newsroom.review.topicsLegend', { title })}
-        </legend>
+      <FieldGroup legend={t('newsroom.review.topicsLegend', { title })}>
         <div className="mt-2 grid max-h-64 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-3">
           {topics.map((term) => (
             <label key={term.id} className="flex items-center gap-2 text-sm text-stone-800">
@@ -109,7 +107,7 @@ function TopicsForm({ post, run, busy, onCancel }: ReviewFormProps) {
             </label>
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
       <FormButtons submit={t('newsroom.review.saveTopics')} disabled={busy} onCancel={onCancel} spaced />
     </form>
   );

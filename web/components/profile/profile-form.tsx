@@ -9,7 +9,7 @@ import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSaveProfile } from '#web/queries/mutations/account.ts';
 import { accountQueries } from './account-queries.ts';
-import { describedBy, Field, inputClass, primaryButton } from './field.tsx';
+import { describedBy, Field, FieldGroup, inputClass, primaryButton } from './field.tsx';
 
 type Status = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
@@ -154,8 +154,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
           <TermOptions terms={locations} none={t('profile.noLocation')} sorted />
         </select>
       </Field>
-      <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">{t('profile.language')}</legend>
+      <FieldGroup legend={t('profile.language')}>
         <LanguageRadios
           name="language"
           order={['en', 'hi']}
@@ -164,7 +163,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
           onChange={setLanguage}
         />
         {errors.language && <p className="mt-1 text-sm font-semibold text-red-700">{errors.language}</p>}
-      </fieldset>
+      </FieldGroup>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={primaryButton} disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}

@@ -6,6 +6,7 @@ import { pathOf } from '#web/components/post-meta.tsx';
 import {
   describedBy,
   Field,
+  FieldGroup,
   inputClass,
   primaryButton,
   secondaryButton,
@@ -69,8 +70,10 @@ export function PollForm() {
           className={inputClass}
         />
       </Field>
-      <fieldset aria-describedby={fieldErrors.options ? 'poll-options-error' : undefined}>
-        <legend className="text-sm font-semibold text-stone-800">{t('poll.options')}</legend>
+      <FieldGroup
+        legend={t('poll.options')}
+        aria-describedby={fieldErrors.options ? 'poll-options-error' : undefined}
+      >
         <ol className="mt-2 flex flex-col gap-2">
           {options.map((option, i) => (
             <li key={i} className="flex items-center gap-2">
@@ -111,7 +114,7 @@ export function PollForm() {
             {fieldErrors.options}
           </p>
         )}
-      </fieldset>
+      </FieldGroup>
       <Field id="poll-topic" label={t('poll.topic')} error={fieldErrors.categories}>
         <select
           id="poll-topic"

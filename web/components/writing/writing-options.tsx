@@ -5,7 +5,7 @@ import { termName } from '#common/l10n.ts';
 import { POST_TITLE_MAX } from '#common/limits.ts';
 import { featuredSize } from '#common/media.ts';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
-import { Field, inputClass, secondaryButton } from '#web/components/profile/field.tsx';
+import { Field, FieldGroup, inputClass, secondaryButton } from '#web/components/profile/field.tsx';
 import { LanguageRadios, TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
@@ -41,8 +41,7 @@ export function TopicPicker({
   const { t, lang } = useI18n();
   const topics = useWritableTopics();
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-stone-800">{t('write.topics')}</legend>
+    <FieldGroup legend={t('write.topics')}>
       <p className="mt-1 text-xs text-stone-600">{t(hint)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {topics.map((term) => {
@@ -70,7 +69,7 @@ export function TopicPicker({
           );
         })}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -107,8 +106,7 @@ export function LanguagePicker({
 }) {
   const { t } = useI18n();
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-stone-800">{t(legend)}</legend>
+    <FieldGroup legend={t(legend)}>
       <LanguageRadios
         name="write-lang"
         order={['hi', 'en']}
@@ -117,7 +115,7 @@ export function LanguagePicker({
         onChange={onChange}
       />
       {!fields.langChosen && <p className="mt-1 text-xs text-stone-600">{t('write.languageDetected')}</p>}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
