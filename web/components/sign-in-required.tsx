@@ -3,7 +3,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
 import type { HeadContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
-import { MessageScreen } from './ui/message-screen.tsx';
+import { MessageScreen } from './ui/screen-parts.tsx';
 
 /** A members' screen's head: its own name, never indexed. */
 export const membersHead =

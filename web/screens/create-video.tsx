@@ -3,7 +3,7 @@ import { isEditableItem } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { secondaryButton } from '#web/components/profile/field.tsx';
 import { membersHead } from '#web/components/sign-in-required.tsx';
-import { MessageScreen } from '#web/components/ui/message-screen.tsx';
+import { MessageScreen } from '#web/components/ui/screen-parts.tsx';
 import { loadWritingScreen } from '#web/components/writing/load-writing.ts';
 import { VideoForm } from '#web/components/writing/video-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { membersHead } from '#web/components/sign-in-required.tsx';
-import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-parts.tsx';
 import { editedId, loadFormData, loadWriter } from '#web/components/writing/load-writing.ts';
 import { MINE_TABS, MyItemList, mineBaseOf } from '#web/components/writing/my-items.tsx';
 import { WritingForm } from '#web/components/writing/writing-form.tsx';

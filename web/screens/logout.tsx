@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MessageScreen } from '#web/components/ui/message-screen.tsx';
+import { MessageScreen } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { HeadContext, ScreenContext } from '#web/lib/screen.ts';

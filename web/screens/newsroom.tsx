@@ -11,7 +11,7 @@ import { ReviewTab } from '#web/components/newsroom/review-tab.tsx';
 import { SiteTab } from '#web/components/newsroom/site-tab.tsx';
 import { pageOf } from '#web/components/paged-list.tsx';
 import { SignInRequired } from '#web/components/sign-in-required.tsx';
-import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadNewsroomCatalogue } from '#web/i18n/translate.ts';
 import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';

@@ -5,7 +5,8 @@ import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
 import { useIdleModule } from '#web/lib/use-idle-module.ts';
 import { loadConversation } from '../conversation/load.ts';
-import { type BlockProps, blockId, prefetchBlock } from './registry.ts';
+import { blockId, prefetchBlock } from './block-load.ts';
+import type { BlockProps } from './registry.ts';
 
 /** `<div data-yka-block="comments" data-post="12">`: a post's comments (spec §2). */
 const postId = (attrs: Record<string, string>) => blockId(attrs, 'post', 'id');

@@ -4,7 +4,8 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
 import { queries } from '#web/queries/keys.ts';
-import { type BlockProps, blockId, prefetchBlock } from './registry.ts';
+import { blockId, prefetchBlock } from './block-load.ts';
+import type { BlockProps } from './registry.ts';
 
 /** `<div data-yka-block="poll" data-id="12">`: a poll by its numeric id (spec §2). */
 const pollId = (attrs: Record<string, string>) => blockId(attrs, 'id');

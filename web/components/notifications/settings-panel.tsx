@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '#common/notifications.ts';
 import { FieldGroup, primaryButton } from '#web/components/profile/field.tsx';
-import { HeadedSection } from '#web/components/ui/headed-section.tsx';
+import { HeadedSection } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { type ApiRequestError, browserSend } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';

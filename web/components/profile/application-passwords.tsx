@@ -8,7 +8,7 @@ import {
   useCreateApplicationPassword,
   useRevokeApplicationPassword,
 } from '#web/queries/mutations/account.ts';
-import { HeadedSection } from '../ui/headed-section.tsx';
+import { HeadedSection } from '../ui/screen-parts.tsx';
 import { accountQueries } from './account-queries.ts';
 import { Field, inputClass, primaryButton, secondaryButton } from './field.tsx';
 

@@ -1,7 +1,7 @@
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useEndSessions } from '#web/queries/mutations/account.ts';
-import { HeadedSection } from '../ui/headed-section.tsx';
+import { HeadedSection } from '../ui/screen-parts.tsx';
 import { secondaryButton } from './field.tsx';
 
 /**

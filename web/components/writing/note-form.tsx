@@ -1,7 +1,7 @@
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
 import { Field, inputClass } from '#web/components/profile/field.tsx';
-import { ScreenTitle } from '#web/components/ui/screen-title.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
 import { PublishBar } from './publish-bar.tsx';
