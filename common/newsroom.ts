@@ -111,24 +111,29 @@ export interface KeepOrRemoveAnswer {
   action: 'keep' | 'remove';
 }
 
-/** What an administrator edits in Site: every setting of `yka/v2/settings` and the private ones. */
-export interface AdminSiteSettings {
+/** The site settings stored as an administrator writes them (the server keeps topics by slug). */
+export interface SiteSettingsText {
   name: string;
   description: string;
   /** changing it signs every member out on their next page (spec §4) */
   version: string;
   menus: { primary: MenuEntry[]; footer: MenuEntry[] };
   sidebars: Record<string, string>;
-  /** category ids; 0 for none */
-  featured_category: number;
-  prompt_category: number;
-  home_topics: number[];
   social: SocialLinks;
   moderation_words: string[];
+  /** distinct members' reports that hide an item (decisions §10) */
   report_hide_threshold: number;
   analytics_url: string;
   ad_script_url: string;
   site_email: string;
+}
+
+/** What an administrator edits in Site: every setting of `yka/v2/settings` and the private ones. */
+export interface AdminSiteSettings extends SiteSettingsText {
+  /** category ids; 0 for none */
+  featured_category: number;
+  prompt_category: number;
+  home_topics: number[];
 }
 
 export interface SignOutEveryoneAnswer {

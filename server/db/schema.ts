@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -25,6 +26,9 @@ import { NOTIFICATION_KINDS } from '../../common/notifications.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A required link to another row that goes with it (a like with its post, a vote with its poll). */
+const owned = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -75,9 +79,7 @@ export const sessions = pgTable(
   {
     /** sha-256 of the cookie token; the token itself is never stored */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owned('user_id', () => users.id),
     /** sha-256 of the X-WP-Nonce issued with this session */
     nonceHash: text('nonce_hash').notNull(),
     userAgent: text('user_agent').notNull().default(''),
@@ -93,9 +95,7 @@ export const applicationPasswords = pgTable(
   'application_passwords',
   {
     uuid: text('uuid').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owned('user_id', () => users.id),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -188,9 +188,7 @@ export const posts = pgTable(
       .notNull()
       .default('draft'),
     slug: text('slug').notNull(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: owned('author_id', () => users.id),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
@@ -269,12 +267,8 @@ export const posts = pgTable(
 export const postTerms = pgTable(
   'post_terms',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    termId: integer('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    postId: owned('post_id', () => posts.id),
+    termId: owned('term_id', () => terms.id),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.termId] }),
@@ -287,13 +281,9 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: owned('post_id', () => posts.id),
     parentId: integer('parent_id'),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: owned('author_id', () => users.id),
     content: text('content').notNull(),
     status: text('status', { enum: ['approved', 'hold', 'spam', 'trash'] })
       .notNull()
@@ -326,9 +316,7 @@ export const polls = pgTable(
   {
     id: serial('id').primaryKey(),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: owned('author_id', () => users.id),
     question: text('question').notNull(),
     totalVotes: integer('total_votes').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -343,9 +331,7 @@ export const pollOptions = pgTable(
   'poll_options',
   {
     id: serial('id').primaryKey(),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: owned('poll_id', () => polls.id),
     label: text('label').notNull(),
     position: integer('position').notNull(),
     votes: integer('votes').notNull().default(0),
@@ -356,15 +342,9 @@ export const pollOptions = pgTable(
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    pollId: owned('poll_id', () => polls.id),
+    userId: owned('user_id', () => users.id),
+    optionId: owned('option_id', () => pollOptions.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   // one vote per user per poll (decisions §5)
@@ -374,12 +354,8 @@ export const pollVotes = pgTable(
 export const userFollows = pgTable(
   'user_follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: owned('follower_id', () => users.id),
+    followeeId: owned('followee_id', () => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -392,12 +368,8 @@ export const userFollows = pgTable(
 export const termFollows = pgTable(
   'term_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    termId: integer('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    userId: owned('user_id', () => users.id),
+    termId: owned('term_id', () => terms.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.termId] }), index('term_follows_term_idx').on(t.termId)],
@@ -406,12 +378,8 @@ export const termFollows = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: owned('blocker_id', () => users.id),
+    blockedId: owned('blocked_id', () => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -424,12 +392,8 @@ export const blocks = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: owned('post_id', () => posts.id),
+    userId: owned('user_id', () => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId)],
@@ -438,9 +402,7 @@ export const likes = pgTable(
 export const postViews = pgTable(
   'post_views',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: owned('post_id', () => posts.id),
     /** a salted hash of the visitor (user id or client address + agent) */
     visitor: text('visitor').notNull(),
     /** day in the site time zone: one view per visitor per post per day (decisions §5) */
@@ -453,9 +415,7 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owned('user_id', () => users.id),
     /** create_post, delete_post, create_poll, delete_poll, poll_vote */
     reason: text('reason').notNull(),
     objectId: integer('object_id').notNull(),
@@ -475,9 +435,7 @@ export const monthlyPoints = pgTable(
   'monthly_points',
   {
     month: date('month').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owned('user_id', () => users.id),
     points: integer('points').notNull().default(0),
     /** when the user reached the current total: ties rank who got there first */
     reachedAt: ts('reached_at').notNull().defaultNow(),
@@ -550,9 +508,7 @@ export const reports = pgTable(
     id: serial('id').primaryKey(),
     objectType: text('object_type', { enum: ['post', 'comment'] }).notNull(),
     objectId: integer('object_id').notNull(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: owned('reporter_id', () => users.id),
     reason: text('reason', {
       enum: ['spam', 'harassment', 'false_information', 'sexual_content', 'other'],
     }).notNull(),
@@ -612,9 +568,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owned('user_id', () => users.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     eventKey: text('event_key').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),

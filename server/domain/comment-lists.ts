@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database, Db } from '#server/db/client.ts';
 import { blocks, comments, posts, users } from '#server/db/schema.ts';
 import type { CommentRow, CommentStatus } from './comments.ts';
-import { countWhere } from './lookup.ts';
+import { type Page, pageAndTotal } from './lookup.ts';
 import { runStatement } from './posts/statement.ts';
 
 /** What the comment rules need to know about the post a comment is on. */
@@ -86,22 +86,17 @@ function commentConditions(f: CommentFilter): SQL[] {
 }
 
 /** One page of comments with author and post link, and the total for the paging headers. */
-export async function listComments(db: Db, f: CommentFilter, page: { limit: number; offset: number }) {
+export async function listComments(db: Db, f: CommentFilter, page: Page) {
   const dir = f.order === 'asc' ? asc : desc;
   const condition = and(...commentConditions(f));
-  const [rows, total] = await Promise.all([
-    db
-      .select({ comment: comments, author: authorColumns, post: postLinkColumns })
-      .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .leftJoin(users, eq(users.id, comments.authorId))
-      .where(condition)
-      .orderBy(dir(comments.date), dir(comments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countWhere(db, comments, condition),
-  ]);
-  return { rows, total };
+  const query = db
+    .select({ comment: comments, author: authorColumns, post: postLinkColumns })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(condition)
+    .orderBy(dir(comments.date), dir(comments.id));
+  return pageAndTotal(db, query.$dynamic(), page, comments, condition);
 }
 
 interface PostCommentRow {

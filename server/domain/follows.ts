@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Taxonomy } from '#common/api-types.ts';
 import type { Database, Db } from '#server/db/client.ts';
+import { type CountedRow, setCountedRow } from './counted-row.ts';
 import { notifyFollow } from './notifications/events.ts';
 
 /** A user's follow state as the user object's `follow` field shows it (spec §3). */
@@ -26,22 +27,31 @@ async function rows<T>(tx: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Locks the two users' rows in id order before anything else in the transaction. Every
- * follow, unfollow, block and unblock of a pair goes through here, so:
+ * Runs `change` in a transaction that first locks the two users' rows in id order; answers
+ * not found, changing nothing, unless both exist. Every follow, unfollow, block and unblock
+ * of a pair goes through here, so:
  * - A follows B and B follows A at once queue instead of deadlocking on each other's
  *   counters (both touch both rows);
  * - the block check of a follow and a block's removal of follows see each other: the second
  *   of them waits for the lock, and its later statements read what the first committed.
  * `FOR NO KEY UPDATE` is the lock an UPDATE of a counter takes anyway, and it does not block
  * foreign-key checks of unrelated inserts (posts, comments) that reference the users.
- * Returns the ids that exist.
  */
-async function lockPair(tx: Db, a: number, b: number): Promise<Set<number>> {
-  const locked = await rows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM users WHERE id IN (${a}, ${b}) ORDER BY id FOR NO KEY UPDATE`,
-  );
-  return new Set(locked.map((r) => r.id));
+async function withLockedPair<T>(
+  database: Database,
+  a: number,
+  b: number,
+  change: (tx: Db) => Promise<T>,
+): Promise<T | { kind: 'not_found' }> {
+  return database.db.transaction(async (tx) => {
+    const locked = await rows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM users WHERE id IN (${a}, ${b}) ORDER BY id FOR NO KEY UPDATE`,
+    );
+    const existing = new Set(locked.map((r) => r.id));
+    if (!existing.has(a) || !existing.has(b)) return { kind: 'not_found' } as const;
+    return change(tx);
+  });
 }
 
 /**
@@ -57,6 +67,29 @@ function removeFollows(where: SQL): SQL {
       follower_count = GREATEST(u.follower_count - (SELECT count(*)::int FROM gone WHERE gone.followee_id = u.id), 0),
       following_count = GREATEST(u.following_count - (SELECT count(*)::int FROM gone WHERE gone.follower_id = u.id), 0)
     WHERE u.id IN (SELECT followee_id FROM gone UNION SELECT follower_id FROM gone)`;
+}
+
+/** Whether either of the two has blocked the other (decisions §4). */
+async function eitherBlocks(tx: Db, a: number, b: number): Promise<boolean> {
+  const [blocked] = await rows<{ one: number }>(
+    tx,
+    sql`SELECT 1 AS one FROM blocks
+         WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})`,
+  );
+  return blocked !== undefined;
+}
+
+/** Adds the follow and puts it on both counters in the same statement, once; tells the followee. */
+async function addFollow(tx: Db, followerId: number, followeeId: number): Promise<void> {
+  await tx.execute(sql`WITH added AS (
+      INSERT INTO user_follows (follower_id, followee_id) VALUES (${followerId}, ${followeeId})
+      ON CONFLICT DO NOTHING RETURNING follower_id, followee_id
+    )
+    UPDATE users u SET
+      follower_count = u.follower_count + (CASE WHEN u.id = added.followee_id THEN 1 ELSE 0 END),
+      following_count = u.following_count + (CASE WHEN u.id = added.follower_id THEN 1 ELSE 0 END)
+    FROM added WHERE u.id IN (added.followee_id, added.follower_id)`);
+  await notifyFollow(tx, followerId, followeeId);
 }
 
 async function followState(tx: Db, viewerId: number, userId: number): Promise<FollowState> {
@@ -81,29 +114,11 @@ export async function setUserFollow(
   followeeId: number,
   following: boolean,
 ): Promise<UserFollowResult> {
-  return database.db.transaction(async (tx) => {
-    const existing = await lockPair(tx, followerId, followeeId);
-    if (!existing.has(followeeId) || !existing.has(followerId)) return { kind: 'not_found' } as const;
-    if (following) {
-      const [blocked] = await rows<{ one: number }>(
-        tx,
-        sql`SELECT 1 AS one FROM blocks
-             WHERE (blocker_id = ${followerId} AND blocked_id = ${followeeId})
-                OR (blocker_id = ${followeeId} AND blocked_id = ${followerId})`,
-      );
-      if (blocked) return { kind: 'blocked' } as const;
-      await tx.execute(sql`WITH added AS (
-          INSERT INTO user_follows (follower_id, followee_id) VALUES (${followerId}, ${followeeId})
-          ON CONFLICT DO NOTHING RETURNING follower_id, followee_id
-        )
-        UPDATE users u SET
-          follower_count = u.follower_count + (CASE WHEN u.id = added.followee_id THEN 1 ELSE 0 END),
-          following_count = u.following_count + (CASE WHEN u.id = added.follower_id THEN 1 ELSE 0 END)
-        FROM added WHERE u.id IN (added.followee_id, added.follower_id)`);
-      await notifyFollow(tx, followerId, followeeId);
-    } else {
+  return withLockedPair(database, followerId, followeeId, async (tx) => {
+    if (!following)
       await tx.execute(removeFollows(sql`follower_id = ${followerId} AND followee_id = ${followeeId}`));
-    }
+    else if (await eitherBlocks(tx, followerId, followeeId)) return { kind: 'blocked' } as const;
+    else await addFollow(tx, followerId, followeeId);
     return { kind: 'ok', follow: await followState(tx, followerId, followeeId) } as const;
   });
 }
@@ -123,9 +138,7 @@ export async function setBlock(
   blockedId: number,
   blocking: boolean,
 ): Promise<BlockResult> {
-  return database.db.transaction(async (tx) => {
-    const existing = await lockPair(tx, blockerId, blockedId);
-    if (!existing.has(blockedId) || !existing.has(blockerId)) return { kind: 'not_found' } as const;
+  return withLockedPair(database, blockerId, blockedId, async (tx) => {
     if (blocking) {
       await tx.execute(
         sql`INSERT INTO blocks (blocker_id, blocked_id) VALUES (${blockerId}, ${blockedId}) ON CONFLICT DO NOTHING`,
@@ -152,11 +165,20 @@ export interface TermFollowState {
   follower_count: number;
 }
 
+const TERM_FOLLOWS: CountedRow = {
+  table: 'term_follows',
+  targetColumn: 'term_id',
+  memberColumn: 'user_id',
+  counted: 'terms',
+  counter: 'follower_count',
+  addTarget: 'SELECT id FROM terms WHERE id = $1 AND taxonomy = $3',
+  removeTarget: 'SELECT id FROM terms WHERE id = $1 AND taxonomy = $3',
+};
+
 /**
- * Follows or unfollows a topic (or another taxonomy's term); idempotent like likes: the
- * `term_follows` primary key decides and `terms.follower_count` moves in the same statement
- * only when a row was inserted or deleted, never below 0. One row is touched, so no lock
- * order is needed. Returns null when no term of that taxonomy has the id.
+ * Follows or unfollows a topic (or another taxonomy's term); idempotent like likes, with
+ * `terms.follower_count` moving with the `term_follows` row (setCountedRow). One row is
+ * touched, so no lock order is needed. Returns null when no term of that taxonomy has the id.
  */
 export async function setTermFollow(
   database: Database,
@@ -165,38 +187,6 @@ export async function setTermFollow(
   termId: number,
   following: boolean,
 ): Promise<TermFollowState | null> {
-  const statement = following
-    ? `WITH target AS (
-         SELECT id FROM terms WHERE id = $1 AND taxonomy = $3
-       ), changed AS (
-         INSERT INTO term_follows (user_id, term_id) SELECT $2, id FROM target
-         ON CONFLICT DO NOTHING RETURNING term_id
-       ), counted AS (
-         UPDATE terms SET follower_count = follower_count + 1 WHERE id IN (SELECT term_id FROM changed)
-         RETURNING follower_count
-       )
-       SELECT EXISTS (SELECT 1 FROM target) AS found, (SELECT follower_count FROM counted) AS total`
-    : `WITH target AS (
-         SELECT id FROM terms WHERE id = $1 AND taxonomy = $3
-       ), changed AS (
-         DELETE FROM term_follows WHERE term_id IN (SELECT id FROM target) AND user_id = $2 RETURNING term_id
-       ), counted AS (
-         UPDATE terms SET follower_count = GREATEST(follower_count - 1, 0) WHERE id IN (SELECT term_id FROM changed)
-         RETURNING follower_count
-       )
-       SELECT EXISTS (SELECT 1 FROM target) AS found, (SELECT follower_count FROM counted) AS total`;
-  const [row] = await database.query<{ found: boolean; total: number | null }>(statement, [
-    termId,
-    userId,
-    taxonomy,
-  ]);
-  if (!row?.found) return null;
-  if (row.total !== null) return { is_following: following, follower_count: row.total };
-  // Nothing changed (already in that state): read the count afresh, after any concurrent
-  // change this statement's snapshot could not see.
-  const [current] = await database.query<{ total: number }>(
-    'SELECT follower_count AS total FROM terms WHERE id = $1',
-    [termId],
-  );
-  return { is_following: following, follower_count: current?.total ?? 0 };
+  const total = await setCountedRow(database, TERM_FOLLOWS, following, [termId, userId, taxonomy]);
+  return total === null ? null : { is_following: following, follower_count: total };
 }

@@ -40,6 +40,18 @@ export async function awardPoints(
   return true;
 }
 
+/** Whether the ledger holds this award: a removal takes back only points that were given. */
+export async function wasAwarded(
+  tx: Db,
+  userId: number,
+  reason: PointsReason,
+  objectId: number,
+): Promise<boolean> {
+  const found = await tx.execute(sql`
+    SELECT 1 FROM points_ledger WHERE user_id = ${userId} AND reason = ${reason} AND object_id = ${objectId}`);
+  return rowCount(found) > 0;
+}
+
 /** Row count of a raw execute() on either driver (their result objects differ). */
 export function rowCount(result: unknown): number {
   const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };

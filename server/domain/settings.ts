@@ -1,27 +1,15 @@
-import type { MenuEntry, SiteSettings, SocialLinks } from '#common/api-types.ts';
-import { DEFAULT_REPORT_HIDE_THRESHOLD } from '#common/newsroom.ts';
+import type { SiteSettings } from '#common/api-types.ts';
+import { DEFAULT_REPORT_HIDE_THRESHOLD, type SiteSettingsText } from '#common/newsroom.ts';
 import type { Database } from '#server/db/client.ts';
 import { settings } from '#server/db/schema.ts';
 import { outsideTally } from '#server/db/statement-count.ts';
 
 /** What an administrator stores under the `site` key; ids are resolved from slugs at read time. */
-export interface StoredSiteSettings {
-  name: string;
-  description: string;
-  version: string;
-  menus: { primary: MenuEntry[]; footer: MenuEntry[] };
-  sidebars: Record<string, string>;
+export interface StoredSiteSettings extends SiteSettingsText {
   featured_category_slug: string;
   prompt_category_slug: string;
   home_topic_slugs: string[];
-  social: SocialLinks;
-  moderation_words: string[];
-  analytics_url: string;
-  ad_script_url: string;
   contact_form_id: number;
-  site_email: string;
-  /** distinct members' reports that hide an item (decisions §10) */
-  report_hide_threshold: number;
 }
 
 const CACHE_MS = 5_000;

@@ -9,18 +9,13 @@ import { awardPoints } from '#server/domain/points.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { refreshTermCounts } from '#server/domain/term-counts.ts';
 import { slugFromTitle } from '#server/domain/writing/slug.ts';
-import { articlesEn } from './demo/articles-en.ts';
-import { articlesHi } from './demo/articles-hi.ts';
-import { authors } from './demo/authors.ts';
-import { categories } from './demo/categories.ts';
-import { locations } from './demo/locations.ts';
-import { notes } from './demo/notes.ts';
-import { pages } from './demo/pages.ts';
-import { polls as demoPolls } from './demo/polls.ts';
-import { prompts } from './demo/prompts.ts';
-import type { DemoComment, Lang } from './demo/types.ts';
-import { videos } from './demo/videos.ts';
-import { demoSettings } from './demo-settings.ts';
+import {
+  type DemoComment,
+  type DemoPoll,
+  type Lang,
+  loadDemoContent,
+  loadDemoSettings,
+} from './demo/content.ts';
 import { makeRandom, readerNames } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,90 +55,59 @@ export async function seedDemo(
     readerIds: [],
     termId: new Map(),
   };
-  await seedTerms(ctx);
-  await seedUsers(ctx);
+  const demo = await loadDemoContent();
+  await seedTerms(ctx, demo);
+  await seedUsers(ctx, demo);
+  const stories = [
+    ...[...demo['articles-en'], ...demo['articles-hi']].map((a) => ({ ...a, type: 'post' as const })),
+    ...demo.videos.map((v) => ({ ...v, type: 'video' as const })),
+  ];
   const images = await generateImages(
     opts.dataDir,
-    [...articlesEn, ...articlesHi, ...videos].map((a) => a.slug),
+    stories.map((s) => s.slug),
   );
 
   const promptIds = new Map<string, number>();
-  for (const p of prompts) {
+  for (const p of demo.prompts) {
     const id = await insertPost(ctx, {
+      ...p,
       type: 'post',
-      slug: p.slug,
-      title: p.title,
       content: p.html,
-      excerpt: p.excerpt,
-      lang: p.lang,
       author: 'priya',
       categories: ['prompts'],
-      daysAgo: p.daysAgo,
     });
     promptIds.set(p.slug, id);
   }
-  for (const a of [...articlesEn, ...articlesHi]) {
-    const mediaId = await insertMedia(ctx, images.get(a.slug), a.title, a.author);
+  for (const story of stories) {
     const id = await insertPost(ctx, {
-      type: 'post',
-      slug: a.slug,
-      title: a.title,
-      content: a.html,
-      excerpt: a.excerpt,
-      lang: a.lang,
-      author: a.author,
-      categories: a.categories,
-      locations: a.locations,
-      daysAgo: a.daysAgo,
-      featuredMediaId: mediaId,
-      promptId: a.prompt ? promptIds.get(a.prompt) : undefined,
+      ...story,
+      content: story.html,
+      featuredMediaId: await insertMedia(ctx, images.get(story.slug), story.title, story.author),
+      promptId: 'prompt' in story && story.prompt ? promptIds.get(story.prompt) : undefined,
     });
-    await insertComments(ctx, id, a.daysAgo, a.comments);
+    await insertComments(ctx, id, story.daysAgo, story.comments);
   }
-  for (const v of videos) {
-    const mediaId = await insertMedia(ctx, images.get(v.slug), v.title, v.author);
-    const id = await insertPost(ctx, {
-      type: 'video',
-      slug: v.slug,
-      title: v.title,
-      content: v.html,
-      excerpt: v.excerpt,
-      lang: v.lang,
-      author: v.author,
-      categories: v.categories,
-      locations: v.locations,
-      daysAgo: v.daysAgo,
-      featuredMediaId: mediaId,
-      videoUrl: v.videoUrl,
-    });
-    await insertComments(ctx, id, v.daysAgo, v.comments);
-  }
-  for (const [i, n] of notes.entries()) {
+  for (const [i, n] of demo.notes.entries()) {
     const title = truncate(n.text.split('\n')[0] ?? n.text, 60);
     const id = await insertPost(ctx, {
+      ...n,
       type: 'note',
       slug: `note-${slugify(title) || 'thought'}-${i + 1}`,
       title,
       content: n.text,
       excerpt: '',
-      lang: n.lang,
-      author: n.author,
-      categories: n.categories,
-      locations: n.locations,
-      daysAgo: n.daysAgo,
     });
     await insertComments(ctx, id, n.daysAgo, n.comments);
   }
-  for (const [i, p] of demoPolls.entries()) {
+  for (const [i, p] of demo.polls.entries()) {
     const id = await insertPoll(ctx, p, i);
     await insertComments(ctx, id, p.daysAgo, p.comments);
   }
-  const admin = authors.find((a) => a.role === 'administrator')?.key ?? 'kabir';
-  for (const page of pages) {
+  const admin = demo.authors.find((a) => a.role === 'administrator')?.key ?? 'kabir';
+  for (const page of demo.pages) {
     await insertPost(ctx, {
+      ...page,
       type: 'page',
-      slug: page.slug,
-      title: page.title,
       content: page.html,
       excerpt: '',
       lang: 'en',
@@ -153,12 +117,14 @@ export async function seedDemo(
     });
   }
 
-  await seedEngagement(ctx, database);
-  await new SettingsStore(database, opts.publicUrl).save(demoSettings());
+  await seedEngagement(ctx, database, demo.categories);
+  await new SettingsStore(database, opts.publicUrl).save(await loadDemoSettings());
   await refreshTermCounts(database);
 }
 
-async function seedTerms(ctx: SeedContext) {
+type DemoContent = Awaited<ReturnType<typeof loadDemoContent>>;
+
+async function seedTerms(ctx: SeedContext, { categories, locations }: DemoContent) {
   for (const c of categories) {
     const [row] = await ctx.db
       .insert(terms)
@@ -188,7 +154,7 @@ async function seedTerms(ctx: SeedContext) {
   for (const r of rows) ctx.termId.set(`location:${r.slug}`, r.id);
 }
 
-async function seedUsers(ctx: SeedContext) {
+async function seedUsers(ctx: SeedContext, { authors, locations }: DemoContent) {
   for (const a of authors) {
     const [row] = await ctx.db
       .insert(users)
@@ -252,17 +218,18 @@ async function insertPost(ctx: SeedContext, p: NewPost): Promise<number> {
     ...(p.locations ?? []).map((slug) => ctx.termId.get(`location:${slug}`)),
   ];
   if (termIds.some((id) => id === undefined)) throw new Error(`unknown term on ${p.slug}`);
+  const { type, slug, title, content, excerpt, lang } = p;
   const [row] = await ctx.db
     .insert(posts)
     .values({
-      type: p.type,
+      type,
       status: 'publish',
-      slug: p.slug,
+      slug,
       authorId: authorId(ctx, p.author),
-      title: p.title,
-      content: p.content,
-      excerpt: p.excerpt,
-      lang: p.lang,
+      title,
+      content,
+      excerpt,
+      lang,
       promptId: p.promptId ?? null,
       videoUrl: p.videoUrl ?? null,
       pollId: p.pollId ?? null,
@@ -293,7 +260,7 @@ async function insertPost(ctx: SeedContext, p: NewPost): Promise<number> {
   return id;
 }
 
-async function insertPoll(ctx: SeedContext, p: (typeof demoPolls)[number], index: number): Promise<number> {
+async function insertPoll(ctx: SeedContext, p: DemoPoll, index: number): Promise<number> {
   const author = authorId(ctx, p.author);
   const [poll] = await ctx.db
     .insert(polls)
@@ -391,7 +358,7 @@ async function insertComments(
 }
 
 /** Likes, views and follows by readers and authors, then every counter from the rows. */
-async function seedEngagement(ctx: SeedContext, database: Database) {
+async function seedEngagement(ctx: SeedContext, database: Database, categories: DemoContent['categories']) {
   const rows = await database.query<{ id: number; type: string; date: Date }>(
     `SELECT id, type, date FROM posts WHERE type <> 'page'`,
   );

@@ -224,6 +224,8 @@ test('a writer posts a note, creates a poll for 5 points, and deletes both from 
 
   // On the author's own pages: their items carry View, Edit (the note) and Delete.
   await page.goto(`/author/${session.slug}?type=notes`);
+  // Delete is a button of the hydrated page: clicked earlier, it does nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const noteItem = page.locator('[data-actions-for]').first();
   await expect(noteItem.getByRole('link', { name: 'Edit' })).toHaveAttribute(
     'href',
@@ -234,6 +236,7 @@ test('a writer posts a note, creates a poll for 5 points, and deletes both from 
   await expect(page.getByText('Chai at the bus stand')).toHaveCount(0);
 
   await page.goto(`/author/${session.slug}/polls`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const pollItem = page.locator('[data-actions-for]').first();
   await expect(pollItem.getByRole('link', { name: 'Edit' })).toHaveCount(0); // polls are never edited
   page.once('dialog', (dialog) => void dialog.accept());

@@ -1,12 +1,34 @@
 import type { ApiUser } from '#common/api-types.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { loadAccountsCatalogue, loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import type { ApiClient } from '#web/lib/api-client.ts';
+import { notFound, type ScreenContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 import { queries } from '#web/queries/keys.ts';
 import { BlockButton, FollowButton } from './social/user-actions.tsx';
 
 export const authorBySlugQuery = (api: ApiClient, slug: string) => queries.users(api, { slug: [slug] });
+
+/**
+ * An author screen's load: the author of the address's slug with the strings it shows, then
+ * `list(author)` (the page of their items); no such author, or no such page, is NotFound.
+ */
+export async function loadAuthor(
+  { api, queryClient, params, lang }: ScreenContext,
+  list: (author: ApiUser) => Promise<unknown>,
+) {
+  const [answer] = await Promise.all([
+    queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
+    loadAccountsCatalogue(lang),
+    loadBrowseCatalogue(lang),
+  ]);
+  const author = answer.data[0];
+  if (!author) throw notFound();
+  await list(author).catch(() => {
+    throw notFound();
+  });
+}
 
 /**
  * Author card (spec §2): avatar, 'Written by' and name, follower count, description clamped

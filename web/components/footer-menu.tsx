@@ -2,7 +2,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useDataSaver } from '#web/lib/data-saver.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { MenuLink } from './menu-link.tsx';
+import { flatMenu, MenuItems } from './menu-link.tsx';
 
 /**
  * The footer menu's links, flat (spec §2): in the footer and the sidebar. Then the device's
@@ -16,13 +16,10 @@ export function FooterMenu({ className = '' }: { className?: string }) {
   const { location } = useRouter().state;
   return (
     <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm ${className}`} aria-label={t('nav.footer')}>
-      {settings.menus.footer
-        .flatMap((entry) => [entry, ...entry.children])
-        .map((entry) => (
-          <li key={entry.id}>
-            <MenuLink entry={entry} className="text-stone-600 hover:text-rose-800 hover:underline" />
-          </li>
-        ))}
+      <MenuItems
+        entries={flatMenu(settings.menus.footer)}
+        className="text-stone-600 hover:text-rose-800 hover:underline"
+      />
       <li>
         <a href="/leaderboard" className="text-stone-600 hover:text-rose-800 hover:underline">
           {t('nav.leaderboard')}

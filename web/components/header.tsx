@@ -5,7 +5,7 @@ import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { MenuLink } from './menu-link.tsx';
+import { MenuItems, MenuLink, SignInLink } from './menu-link.tsx';
 import { useShellParts } from './shell-parts.tsx';
 import { Icon } from './ui/icon.tsx';
 
@@ -74,14 +74,10 @@ export function Header() {
                 />
                 {entry.children.length > 0 && (
                   <ul className="invisible absolute left-0 top-full min-w-48 rounded-md border border-stone-200 bg-white py-1 shadow-lg group-focus-within:visible group-hover:visible">
-                    {entry.children.map((child) => (
-                      <li key={child.id}>
-                        <MenuLink
-                          entry={child}
-                          className="block px-4 py-2 text-sm text-stone-700 hover:bg-stone-100"
-                        />
-                      </li>
-                    ))}
+                    <MenuItems
+                      entries={entry.children}
+                      className="block px-4 py-2 text-sm text-stone-700 hover:bg-stone-100"
+                    />
                   </ul>
                 )}
               </li>
@@ -118,12 +114,7 @@ export function Header() {
               <UserMenu session={session} here={here} />
             </Suspense>
           ) : (
-            <a
-              href="/newsfeed"
-              className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
-            >
-              {t('nav.signIn')}
-            </a>
+            <SignInLink className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800" />
           )}
         </div>
       </div>

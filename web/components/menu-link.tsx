@@ -19,3 +19,25 @@ export function MenuLink({ entry, className }: { entry: MenuEntry; className?: s
 export function menuTitle(entry: MenuEntry, lang: string) {
   return lang === 'hi' && entry.title_hi ? entry.title_hi : entry.title;
 }
+
+/** Menu entries as list items, each a MenuLink. */
+export function MenuItems({ entries, className }: { entries: MenuEntry[]; className: string }) {
+  return entries.map((entry) => (
+    <li key={entry.id}>
+      <MenuLink entry={entry} className={className} />
+    </li>
+  ));
+}
+
+/** A menu flat: each entry followed by its children (the footer menu, spec §2). */
+export const flatMenu = (entries: MenuEntry[]) => entries.flatMap((entry) => [entry, ...entry.children]);
+
+/** A visitor's Sign in: the newsfeed's address, which opens the login modal (session-context.tsx). */
+export function SignInLink({ className }: { className: string }) {
+  const { t } = useI18n();
+  return (
+    <a href="/newsfeed" className={className}>
+      {t('nav.signIn')}
+    </a>
+  );
+}

@@ -68,28 +68,39 @@ export function PostCard({
       <LikeCount post={post} />
     </div>
   );
+  // The picture repeats the title's link for the mouse; keyboards and screen readers skip it.
+  // Only the featured card's picture may load first (`eager`): it is the page's largest.
+  const picture = (className: string, sizes: string, first = false) =>
+    !saver && (
+      <a
+        href={href}
+        className={className}
+        tabIndex={-1}
+        aria-label={plainTitle}
+        data-content=""
+        lang={post.lang}
+      >
+        <PostImage post={post} sizes={sizes} eager={first} className="aspect-video" />
+        {parts.mark}
+      </a>
+    );
+  const titleLink = (
+    <a href={href} className="hover:underline">
+      {title}
+    </a>
+  );
+  const excerptLine = (className: string) =>
+    excerpt && (
+      <p lang={post.lang} data-content="" className={className}>
+        {excerpt}
+      </p>
+    );
   if (variant === 'compact') {
     return (
       <article className="flex w-64 shrink-0 flex-col gap-2">
-        {!saver && (
-          <a
-            href={href}
-            className="relative block overflow-hidden rounded-lg"
-            tabIndex={-1}
-            aria-label={plainTitle}
-            data-content=""
-            lang={post.lang}
-          >
-            <PostImage post={post} sizes="256px" className="aspect-video" />
-            {parts.mark}
-          </a>
-        )}
+        {picture('relative block overflow-hidden rounded-lg', '256px')}
         {labels}
-        <h3 className={`${clamp} font-semibold leading-snug text-stone-900`}>
-          <a href={href} className="hover:underline">
-            {title}
-          </a>
-        </h3>
+        <h3 className={`${clamp} font-semibold leading-snug text-stone-900`}>{titleLink}</h3>
         {meta}
       </article>
     );
@@ -97,36 +108,17 @@ export function PostCard({
   if (variant === 'featured') {
     return (
       <article className="grid gap-4 md:auto-cols-fr md:grid-flow-col md:items-center">
-        {!saver && (
-          <a
-            href={href}
-            className="relative block overflow-hidden rounded-xl empty:hidden"
-            tabIndex={-1}
-            aria-label={plainTitle}
-            data-content=""
-            lang={post.lang}
-          >
-            <PostImage
-              post={post}
-              sizes="(min-width: 768px) 560px, 100vw"
-              eager={eager}
-              className="aspect-video"
-            />
-            {parts.mark}
-          </a>
+        {picture(
+          'relative block overflow-hidden rounded-xl empty:hidden',
+          '(min-width: 768px) 560px, 100vw',
+          eager,
         )}
         <div className="flex flex-col gap-3">
           {labels}
           <h2 className={`${clamp} font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl`}>
-            <a href={href} className="hover:underline">
-              {title}
-            </a>
+            {titleLink}
           </h2>
-          {excerpt && (
-            <p lang={post.lang} data-content="" className="line-clamp-2 text-stone-600">
-              {excerpt}
-            </p>
-          )}
+          {excerptLine('line-clamp-2 text-stone-600')}
           {meta}
         </div>
       </article>
@@ -137,35 +129,15 @@ export function PostCard({
     <article
       className={grid ? 'flex flex-col gap-3' : 'flex gap-4 border-b border-stone-100 py-4 last:border-0'}
     >
-      {!saver && post.featured_image && (
-        <a
-          href={href}
-          className={`relative block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`}
-          tabIndex={-1}
-          aria-label={plainTitle}
-          data-content=""
-          lang={post.lang}
-        >
-          <PostImage
-            post={post}
-            sizes={grid ? '(min-width: 768px) 360px, 100vw' : '176px'}
-            className="aspect-video"
-          />
-          {parts.mark}
-        </a>
-      )}
+      {post.featured_image &&
+        picture(
+          `relative block shrink-0 overflow-hidden rounded-lg ${grid ? '' : 'order-2 w-28 sm:w-44'}`,
+          grid ? '(min-width: 768px) 360px, 100vw' : '176px',
+        )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {labels}
-        <h3 className={`${clamp} text-lg font-semibold leading-snug text-stone-900`}>
-          <a href={href} className="hover:underline">
-            {title}
-          </a>
-        </h3>
-        {excerpt && (
-          <p lang={post.lang} data-content="" className="line-clamp-2 text-sm text-stone-600">
-            {excerpt}
-          </p>
-        )}
+        <h3 className={`${clamp} text-lg font-semibold leading-snug text-stone-900`}>{titleLink}</h3>
+        {excerptLine('line-clamp-2 text-sm text-stone-600')}
         {meta}
       </div>
     </article>

@@ -5,6 +5,7 @@ import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
 import { FooterMenu } from './footer-menu.tsx';
+import { SignInLink } from './menu-link.tsx';
 import { recommendedTopicsQuery } from './sidebar-topics.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { Icon } from './ui/icon.tsx';
@@ -30,12 +31,7 @@ export function Sidebar() {
             <Icon name="writing" size={18} />
             {t('nav.write')}
           </a>
-          <a
-            href="/newsfeed"
-            className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
-          >
-            {t('nav.signIn')}
-          </a>
+          <SignInLink className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800" />
         </div>
       )}
       {html && (

@@ -3,6 +3,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
 import type { HeadContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
+import { MessageScreen } from './ui/screen-parts.tsx';
 
 /** A members' screen's head: its own name, never indexed. */
 export const membersHead =
@@ -20,21 +21,17 @@ export function SignInRequired() {
   const { openLogin } = useSession();
   const { state } = useRouter();
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">{t('signedIn.title')}</h1>
-      <p className="mt-3 text-stone-600">{t('signedIn.body')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800"
-          onClick={() => openLogin({ redirect: state.location.pathname + state.location.search })}
-        >
-          {t('signedIn.button')}
-        </button>
-        <a href="/" className="rounded-full border border-stone-300 px-5 py-2 font-semibold text-stone-800">
-          {t('notFound.home')}
-        </a>
-      </div>
-    </div>
+    <MessageScreen title={t('signedIn.title')} body={t('signedIn.body')}>
+      <button
+        type="button"
+        className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800"
+        onClick={() => openLogin({ redirect: state.location.pathname + state.location.search })}
+      >
+        {t('signedIn.button')}
+      </button>
+      <a href="/" className="rounded-full border border-stone-300 px-5 py-2 font-semibold text-stone-800">
+        {t('notFound.home')}
+      </a>
+    </MessageScreen>
   );
 }

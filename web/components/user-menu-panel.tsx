@@ -7,7 +7,7 @@ import { useApi } from '#web/lib/api-context.tsx';
 import { useDataSaver } from '#web/lib/data-saver.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { MenuLink } from './menu-link.tsx';
+import { flatMenu, MenuItems } from './menu-link.tsx';
 import { accountQueries } from './profile/account-queries.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
@@ -107,16 +107,10 @@ export default function UserMenuPanel({ session }: { session: SignedInSession })
         </li>
       </ul>
       <ul className="mt-1 border-t border-stone-100 pt-1" aria-label={t('nav.footer')}>
-        {settings.menus.footer
-          .flatMap((entry) => [entry, ...entry.children])
-          .map((entry) => (
-            <li key={entry.id}>
-              <MenuLink
-                entry={entry}
-                className="block px-4 py-1.5 text-xs text-stone-600 hover:bg-stone-100"
-              />
-            </li>
-          ))}
+        <MenuItems
+          entries={flatMenu(settings.menus.footer)}
+          className="block px-4 py-1.5 text-xs text-stone-600 hover:bg-stone-100"
+        />
       </ul>
     </nav>
   );

@@ -35,22 +35,15 @@ describe('social helpers', () => {
     });
   });
 
-  it('a block removes my follow and its count; unblock restores neither', () => {
-    expect(afterBlock({ is_following: true, no_followers: 5 }, true)).toEqual({
+  it.each([
+    { following: true, before: 5, blocking: true, after: 4, what: 'my follow goes with its count' },
+    { following: false, before: 5, blocking: true, after: 5, what: 'no follow, the count stays' },
+    { following: false, before: 4, blocking: false, after: 4, what: 'an unblock restores nothing' },
+    { following: true, before: 0, blocking: true, after: 0, what: 'the count stays at 0' },
+  ])('a block: $what', ({ following, before, blocking, after }) => {
+    expect(afterBlock({ is_following: following, no_followers: before }, blocking)).toEqual({
       is_following: false,
-      no_followers: 4,
-    });
-    expect(afterBlock({ is_following: false, no_followers: 5 }, true)).toEqual({
-      is_following: false,
-      no_followers: 5,
-    });
-    expect(afterBlock({ is_following: false, no_followers: 4 }, false)).toEqual({
-      is_following: false,
-      no_followers: 4,
-    });
-    expect(afterBlock({ is_following: true, no_followers: 0 }, true)).toEqual({
-      is_following: false,
-      no_followers: 0,
+      no_followers: after,
     });
   });
 

@@ -1,26 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { AuthorCard, authorBySlugQuery } from '#web/components/author-card.tsx';
+import { AuthorCard, authorBySlugQuery, loadAuthor } from '#web/components/author-card.tsx';
 import { AuthorTabs } from '#web/components/author-tabs.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { ItemActions } from '#web/components/writing/item-actions.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { loadAccountsCatalogue, loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
+import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 
-export async function load({ api, queryClient, params, search, lang }: ScreenContext) {
-  const [answer] = await Promise.all([
-    queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
-    loadAccountsCatalogue(lang),
-    loadBrowseCatalogue(lang),
-  ]);
-  const author = answer.data[0];
-  if (!author) throw notFound();
-  await ensureList(queryClient, api, 'polls', { author: [author.id] }, pageOf(search)).catch(() => {
-    throw notFound();
-  });
-}
+export const load = (ctx: ScreenContext) =>
+  loadAuthor(ctx, (author) =>
+    ensureList(ctx.queryClient, ctx.api, 'polls', { author: [author.id] }, pageOf(ctx.search)),
+  );
 
 export function head({ api, queryClient, params, t }: HeadContext) {
   const author = queryClient.getQueryData(authorBySlugQuery(api, params.slug ?? '').queryKey)?.data[0];

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { AuthorCard, authorBySlugQuery } from '#web/components/author-card.tsx';
+import { AuthorCard, authorBySlugQuery, loadAuthor } from '#web/components/author-card.tsx';
 import { AuthorTabs } from '#web/components/author-tabs.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { kindOf, kindParams } from '#web/components/type-filter.tsx';
 import { ItemActions } from '#web/components/writing/item-actions.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { loadAccountsCatalogue, loadBrowseCatalogue } from '#web/i18n/translate.ts';
 import { useApi } from '#web/lib/api-context.tsx';
-import { type HeadContext, notFound, type ScreenContext, type ScreenProps } from '#web/lib/screen.ts';
+import type { HeadContext, ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 
 /** Everything the author made, or one kind with `?type=` (issue 13); polls have their own route. */
@@ -21,18 +20,10 @@ const authorParams = (id: number, search: URLSearchParams) => ({
   ...kindParams(kindOfAuthor(search)),
 });
 
-export async function load({ api, queryClient, params, search, lang }: ScreenContext) {
-  const [answer] = await Promise.all([
-    queryClient.ensureQueryData(authorBySlugQuery(api, params.slug ?? '')),
-    loadAccountsCatalogue(lang),
-    loadBrowseCatalogue(lang),
-  ]);
-  const author = answer.data[0];
-  if (!author) throw notFound();
-  await ensureList(queryClient, api, 'content', authorParams(author.id, search), pageOf(search)).catch(() => {
-    throw notFound();
-  });
-}
+export const load = (ctx: ScreenContext) =>
+  loadAuthor(ctx, (author) =>
+    ensureList(ctx.queryClient, ctx.api, 'content', authorParams(author.id, ctx.search), pageOf(ctx.search)),
+  );
 
 export function head({ api, queryClient, params }: HeadContext) {
   const author = queryClient.getQueryData(authorBySlugQuery(api, params.slug ?? '').queryKey)?.data[0];

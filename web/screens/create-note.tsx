@@ -1,22 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { membersHead } from '#web/components/sign-in-required.tsx';
-import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
+import { loadWritingScreen } from '#web/components/writing/load-writing.ts';
 import { NoteForm } from '#web/components/writing/note-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
 import { InBrowser, WritingScreen } from '#web/components/writing/writing-screen.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import type { ScreenProps } from '#web/lib/screen.ts';
 
 export const head = membersHead('screen.createNote');
 
-export async function load(ctx: ScreenContext) {
-  if (!(await loadWriter(ctx))) return;
-  const id = editedId(ctx.search);
-  await Promise.all([
-    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
-    id === null ? undefined : loadEditedItem(ctx, 'notes', id),
-  ]);
-}
+export const load = loadWritingScreen({ edits: 'notes', locations: false });
 
 function EditNote({ userId, id }: { userId: number; id: number }) {
   const post = useSuspenseQuery(writingQueries.item(useApi(), 'notes', id)).data;

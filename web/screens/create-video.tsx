@@ -1,46 +1,34 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { isEditableItem } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { secondaryButton } from '#web/components/profile/field.tsx';
 import { membersHead } from '#web/components/sign-in-required.tsx';
-import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
+import { MessageScreen } from '#web/components/ui/screen-parts.tsx';
+import { loadWritingScreen } from '#web/components/writing/load-writing.ts';
 import { VideoForm } from '#web/components/writing/video-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
 import { InBrowser, WritingScreen } from '#web/components/writing/writing-screen.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import type { ScreenProps } from '#web/lib/screen.ts';
 import { useSettings } from '#web/lib/use-settings.ts';
 
 export const head = membersHead('screen.createVideo');
 
-export async function load(ctx: ScreenContext) {
-  if (!(await loadWriter(ctx))) return;
-  const id = editedId(ctx.search);
-  await Promise.all([
-    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
-    ctx.queryClient.ensureQueryData(accountQueries.locations(ctx.api)),
-    id === null ? undefined : loadEditedItem(ctx, 'videos', id),
-  ]);
-}
+export const load = loadWritingScreen({ edits: 'videos', locations: true });
 
 /** A reviewed video is no longer its writer's to change (spec §5); editors may still. */
 function NoLongerEditable({ link }: { link: string }) {
   const { t } = useI18n();
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">{t('video.editTitle')}</h1>
-      <p className="text-stone-600">{t('write.cannotEdit')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <a href={pathOf(link)} className={secondaryButton}>
-          {t('items.view')}
-        </a>
-        <a href="/me?type=videos" className={secondaryButton}>
-          {t('mine.title')}
-        </a>
-      </div>
-    </div>
+    <MessageScreen title={t('video.editTitle')} body={t('write.cannotEdit')}>
+      <a href={pathOf(link)} className={secondaryButton}>
+        {t('items.view')}
+      </a>
+      <a href="/me?type=videos" className={secondaryButton}>
+        {t('mine.title')}
+      </a>
+    </MessageScreen>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { accountQueries, loadMember } from '#web/components/profile/account-queries.ts';
 import { ApplicationPasswords } from '#web/components/profile/application-passwords.tsx';
 import { ProfileForm } from '#web/components/profile/profile-form.tsx';
 import { SignOutEverywhere } from '#web/components/profile/sign-out-everywhere.tsx';
@@ -7,7 +7,6 @@ import { membersHead, SignInRequired } from '#web/components/sign-in-required.ts
 import { MoreIcon } from '#web/components/ui/more-icons.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
-import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -18,18 +17,10 @@ export const head = membersHead('screen.editProfile');
  * The owner's data comes with the cookie; a visitor's request answers 401 and the screen
  * then asks them to sign in, so that answer is not an error of the page.
  */
-export async function load({ api, queryClient, lang }: ScreenContext) {
+export async function load(ctx: ScreenContext) {
+  const { api, queryClient, lang } = ctx;
   await loadAccountsCatalogue(lang);
-  // The server tries with the request's cookie; a visitor's browser does not ask at all.
-  if (typeof window !== 'undefined' && !browserSignedIn()) return;
-  try {
-    await queryClient.ensureQueryData(accountQueries.me(api));
-  } catch (error) {
-    // Duck-typed: on the server the in-process client's error class is another module copy.
-    const status = (error as Partial<ApiRequestError> | null)?.status;
-    if (status === 401 || status === 403) return;
-    throw error;
-  }
+  if (!(await loadMember(ctx))) return;
   await Promise.all([
     queryClient.ensureQueryData(accountQueries.locations(api)),
     queryClient.ensureQueryData(accountQueries.applicationPasswords(api)),

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { membersHead } from '#web/components/sign-in-required.tsx';
-import { editedId, loadEditedItem, loadWriter } from '#web/components/writing/load-writing.ts';
+import { ScreenTitle } from '#web/components/ui/screen-parts.tsx';
+import { editedId, loadFormData, loadWriter } from '#web/components/writing/load-writing.ts';
 import { MINE_TABS, MyItemList, mineBaseOf } from '#web/components/writing/my-items.tsx';
 import { WritingForm } from '#web/components/writing/writing-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
@@ -18,14 +18,7 @@ export async function load(ctx: ScreenContext) {
   if (!writer) return;
   const { api, queryClient, search } = ctx;
   const id = editedId(search);
-  if (id !== null) {
-    await Promise.all([
-      loadEditedItem(ctx, 'posts', id),
-      queryClient.ensureQueryData(writingQueries.topics(api)),
-      queryClient.ensureQueryData(accountQueries.locations(api)),
-    ]);
-    return;
-  }
+  if (id !== null) return loadFormData(ctx, { edits: 'posts', locations: true });
   const base = mineBaseOf(search);
   await Promise.all([
     queryClient.ensureQueryData(writingQueries.mine(api, writer.id, base, 'publish', 1)),
@@ -60,10 +53,7 @@ function MyItems({ userId, search }: { userId: number; search: URLSearchParams }
     'rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{t('mine.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('mine.intro')}</p>
-      </div>
+      <ScreenTitle title={t('mine.title')} intro={t('mine.intro')} />
       <div className="flex flex-wrap gap-2">
         <a
           href="/write"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MessageScreen } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import type { HeadContext, ScreenContext } from '#web/lib/screen.ts';
@@ -25,30 +26,26 @@ export default function Logout() {
 
   // The server renders a signed-in arrival as such; the page says so until the request ends.
   if (session) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center" aria-busy="true">
-        <h1 className="text-2xl font-bold text-stone-900">{t('logout.working')}</h1>
-      </div>
-    );
+    return <MessageScreen title={t('logout.working')} tall busy />;
   }
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">{t('logout.title')}</h1>
-      <p className="mt-2 text-stone-600" role="status">
-        {t('logout.body')}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href="/" className="inline-block rounded-full bg-rose-700 px-5 py-2 font-semibold text-white">
-          {t('notFound.home')}
-        </a>
-        <button
-          type="button"
-          className="rounded-full border border-stone-300 px-5 py-2 font-semibold text-stone-800"
-          onClick={() => openLogin()}
-        >
-          {t('logout.signInAgain')}
-        </button>
-      </div>
-    </div>
+    <MessageScreen
+      title={t('logout.title')}
+      body={t('logout.body')}
+      bodyClassName="mt-2 text-stone-600"
+      status
+      tall
+    >
+      <a href="/" className="inline-block rounded-full bg-rose-700 px-5 py-2 font-semibold text-white">
+        {t('notFound.home')}
+      </a>
+      <button
+        type="button"
+        className="rounded-full border border-stone-300 px-5 py-2 font-semibold text-stone-800"
+        onClick={() => openLogin()}
+      >
+        {t('logout.signInAgain')}
+      </button>
+    </MessageScreen>
   );
 }

@@ -1,30 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { termName } from '#web/components/post-meta.tsx';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { accountQueries, loadMember } from '#web/components/profile/account-queries.ts';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
-import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 
 export const head = membersHead('screen.myStateFeed');
 
-export async function load({ api, queryClient, lang, search }: ScreenContext) {
+export async function load(ctx: ScreenContext) {
+  const { api, queryClient, lang, search } = ctx;
   await loadAccountsCatalogue(lang);
-  if (typeof window !== 'undefined' && !browserSignedIn()) return;
-  let location = 0;
-  try {
-    location = (await queryClient.ensureQueryData(accountQueries.me(api))).location;
-  } catch (error) {
-    const status = (error as Partial<ApiRequestError> | null)?.status;
-    if (status === 401 || status === 403) return;
-    throw error;
-  }
+  const me = await loadMember(ctx);
+  if (!me) return;
   await queryClient.ensureQueryData(accountQueries.locations(api));
-  if (location > 0) await ensureList(queryClient, api, 'content', { locations: [location] }, pageOf(search));
+  if (me.location > 0)
+    await ensureList(queryClient, api, 'content', { locations: [me.location] }, pageOf(search));
 }
 
 function StateFeed({ search }: { search: URLSearchParams }) {

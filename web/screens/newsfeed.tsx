@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ContentCard } from '#web/components/content-card.tsx';
 import { Skeletons } from '#web/components/feed/feed.tsx';
 import { termName } from '#web/components/post-meta.tsx';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { loadMember } from '#web/components/profile/account-queries.ts';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
 import { AuthorList } from '#web/components/social/author-list.tsx';
 import {
@@ -16,7 +16,6 @@ import { type Tab, TermTabs } from '#web/components/term-tabs.tsx';
 import { MoreIcon } from '#web/components/ui/more-icons.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
-import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
@@ -30,17 +29,10 @@ export const head = membersHead('newsfeed.title');
  * Spec §5: newsfeed calls only when a signed-in user id exists. The server renders with the
  * request's cookie; a visitor's browser asks for nothing.
  */
-export async function load({ api, queryClient, lang }: ScreenContext) {
+export async function load(ctx: ScreenContext) {
+  const { api, queryClient, lang } = ctx;
   await loadAccountsCatalogue(lang);
-  if (typeof window !== 'undefined' && !browserSignedIn()) return;
-  let id: number;
-  try {
-    id = (await queryClient.ensureQueryData(accountQueries.me(api))).id;
-  } catch (error) {
-    const status = (error as Partial<ApiRequestError> | null)?.status;
-    if (status === 401 || status === 403) return;
-    throw error;
-  }
+  const id = (await loadMember(ctx))?.id;
   if (!isValidId(id)) return;
   const [first] = await Promise.all([
     queryClient.ensureQueryData(newsfeedQuery(api, id, 0, 1)),

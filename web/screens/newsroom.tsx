@@ -11,6 +11,7 @@ import { ReviewTab } from '#web/components/newsroom/review-tab.tsx';
 import { SiteTab } from '#web/components/newsroom/site-tab.tsx';
 import { pageOf } from '#web/components/paged-list.tsx';
 import { SignInRequired } from '#web/components/sign-in-required.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadNewsroomCatalogue } from '#web/i18n/translate.ts';
 import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
@@ -143,23 +144,20 @@ function TabBar({ tab, admin }: { tab: NewsroomTab; admin: boolean }) {
   );
 }
 
+/** Every tab but Site is a queue read from the address (page, search, filter). */
+const QUEUE_TABS = {
+  review: ReviewTab,
+  comments: CommentsTab,
+  reports: ReportsTab,
+  people: PeopleTab,
+  inbox: InboxTab,
+  log: LogTab,
+};
+
 function TabPanel({ tab, search }: { tab: NewsroomTab; search: URLSearchParams }) {
-  switch (tab) {
-    case 'review':
-      return <ReviewTab search={search} />;
-    case 'comments':
-      return <CommentsTab search={search} />;
-    case 'reports':
-      return <ReportsTab search={search} />;
-    case 'site':
-      return <SiteTab />;
-    case 'people':
-      return <PeopleTab search={search} />;
-    case 'inbox':
-      return <InboxTab search={search} />;
-    case 'log':
-      return <LogTab search={search} />;
-  }
+  if (tab === 'site') return <SiteTab />;
+  const Queue = QUEUE_TABS[tab];
+  return <Queue search={search} />;
 }
 
 export default function Newsroom({ params, search }: ScreenProps) {
@@ -169,10 +167,7 @@ export default function Newsroom({ params, search }: ScreenProps) {
   const tab = tabOf(params);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{t('newsroom.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('newsroom.intro')}</p>
-      </div>
+      <ScreenTitle title={t('newsroom.title')} intro={t('newsroom.intro')} />
       <TabBar tab={tab} admin={session.role === 'administrator'} />
       <h2 className="sr-only">{t(TAB_LABEL[tab])}</h2>
       <TabPanel tab={tab} search={search} />

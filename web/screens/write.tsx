@@ -1,23 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
 import { membersHead, SignInRequired } from '#web/components/sign-in-required.tsx';
-import { loadWriter } from '#web/components/writing/load-writing.ts';
+import { loadWritingScreen } from '#web/components/writing/load-writing.ts';
 import { WritingForm } from '#web/components/writing/writing-form.tsx';
 import { writingQueries } from '#web/components/writing/writing-queries.ts';
 import { InBrowser } from '#web/components/writing/writing-screen.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import type { ScreenContext, ScreenProps } from '#web/lib/screen.ts';
+import type { ScreenProps } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 
 export const head = membersHead('screen.write');
 
-export async function load(ctx: ScreenContext) {
-  if (!(await loadWriter(ctx))) return;
-  await Promise.all([
-    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
-    ctx.queryClient.ensureQueryData(accountQueries.locations(ctx.api)),
-  ]);
-}
+export const load = loadWritingScreen({ locations: true });
 
 function Writer({ userId, promptId }: { userId: number; promptId: number }) {
   // Prefetched by load(); read here so the form never suspends half-way.

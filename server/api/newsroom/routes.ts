@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ApiPost } from '#common/api-types.ts';
 import type { KeepOrRemoveAnswer, ReportObject } from '#common/newsroom.ts';
 import { moderateHeldComments } from '#server/domain/newsroom/comment-moderation.ts';
@@ -25,7 +26,7 @@ import { notFound } from '#server/http/errors.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { parseQuery, parseWith, pathId } from '#server/http/params.ts';
-import { type ReadReply, readRoute } from '#server/http/read-routes.ts';
+import { readRoute } from '#server/http/read-routes.ts';
 import { authorizeNewsroom, canNewsroom } from '#server/policies/newsroom.ts';
 import { presentPosts } from '../posts/present-post.ts';
 import {
@@ -49,6 +50,8 @@ import {
 } from './schema.ts';
 
 type IdParams = { Params: { id: string } };
+/** What a Review button runs: the shape of `approvePost`. */
+type PostCommand = (...args: Parameters<typeof approvePost>) => Promise<void>;
 
 /**
  * The newsroom's API (decisions §10; shapes in common/newsroom.ts). Every handler: parse →
@@ -69,15 +72,6 @@ export async function newsroomRoutes(app: FastifyInstance) {
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
   });
-  const paged = <T>(
-    reply: ReadReply,
-    q: { page: number; per_page: number },
-    list: { total: number },
-    items: T[],
-  ) => {
-    setPagingHeaders(reply, list.total, q.per_page, q.page);
-    return items;
-  };
   /** A moderator's command and its log row, in one transaction. */
   const act = <T>(viewer: Viewer, command: Parameters<typeof actAsModerator<T>>[2]) =>
     actAsModerator(db, viewer.id, command);
@@ -88,6 +82,22 @@ export async function newsroomRoutes(app: FastifyInstance) {
     if (!post) throw notFound('rest_post_invalid_id', 'Invalid post ID.');
     return post;
   };
+
+  /** A newsroom list: its query (page and filters), who may see it, one page of rows and how to show one. */
+  const list = <S extends typeof listQuery, R, J>(
+    name: string,
+    query: S,
+    need: 'moderate' | 'administer',
+    load: (q: z.infer<S>, at: ReturnType<typeof page>) => Promise<{ rows: R[]; total: number }>,
+    present: (row: R, publicUrl: string) => J,
+  ) =>
+    readRoute(app, `/yka/v2/newsroom/${name}`, async (request, reply) => {
+      const q = parseQuery(query, request.query);
+      authorizeNewsroom(request.viewer, need);
+      const found = await load(q, page(q));
+      setPagingHeaders(reply, found.total, q.per_page, q.page);
+      return found.rows.map((row) => present(row, config.publicUrl));
+    });
 
   readRoute(app, '/yka/v2/newsroom/counts', async (request) => {
     const viewer = request.viewer;
@@ -104,36 +114,32 @@ export async function newsroomRoutes(app: FastifyInstance) {
     const site = await settings.site();
     const queue = await reviewQueueIds(db, site.exclude_categories.unreviewed, page(q));
     const rows = await loadPosts(database, queue.ids, { embed: true, viewerId: viewer?.id ?? null });
-    return paged(reply, q, queue, presentPosts(config.publicUrl, rows, { embed: true, context: 'edit' }));
+    setPagingHeaders(reply, queue.total, q.per_page, q.page);
+    return presentPosts(config.publicUrl, rows, { embed: true, context: 'edit' });
   });
 
-  app.post<IdParams>('/yka/v2/newsroom/posts/:id/approve', async (request) => {
-    const id = idOf(request.params.id);
-    const viewer = request.viewer;
-    authorizeNewsroom(viewer, 'moderate');
-    const site = await sitePosts();
-    await act(viewer, (tx, actor) => approvePost(tx, actor, site, id));
-    return presentPost(id, viewer);
-  });
-
-  app.post<IdParams>('/yka/v2/newsroom/posts/:id/send-back', async (request) => {
-    const id = idOf(request.params.id);
+  /**
+   * A Review button: a moderator's command on one post, answered with the post as it is now.
+   * `parse` reads the request's body first, so bad input is a 400 before anything else.
+   */
+  const reviewButton = (name: string, parse: (request: FastifyRequest) => PostCommand) =>
+    app.post<IdParams>(`/yka/v2/newsroom/posts/:id/${name}`, async (request) => {
+      const id = idOf(request.params.id);
+      const command = parse(request);
+      const viewer = request.viewer;
+      authorizeNewsroom(viewer, 'moderate');
+      const site = await sitePosts();
+      await act(viewer, (tx, actor) => command(tx, actor, site, id));
+      return presentPost(id, viewer);
+    });
+  reviewButton('approve', () => approvePost);
+  reviewButton('send-back', (request) => {
     const { note } = parseWith(sendBackBody, bodyOf(request));
-    const viewer = request.viewer;
-    authorizeNewsroom(viewer, 'moderate');
-    const site = await sitePosts();
-    await act(viewer, (tx, actor) => sendBackPost(tx, actor, site, id, note));
-    return presentPost(id, viewer);
+    return (tx, actor, site, id) => sendBackPost(tx, actor, site, id, note);
   });
-
-  app.post<IdParams>('/yka/v2/newsroom/posts/:id/topics', async (request) => {
-    const id = idOf(request.params.id);
+  reviewButton('topics', (request) => {
     const { categories } = parseWith(topicsBody, bodyOf(request));
-    const viewer = request.viewer;
-    authorizeNewsroom(viewer, 'moderate');
-    const site = await sitePosts();
-    await act(viewer, (tx, actor) => changeTopics(tx, actor, site, id, categories));
-    return presentPost(id, viewer);
+    return (tx, actor, site, id) => changeTopics(tx, actor, site, id, categories);
   });
 
   app.post<IdParams>('/yka/v2/newsroom/posts/:id/trash', async (request) => {
@@ -145,17 +151,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Held comments.
-  readRoute(app, '/yka/v2/newsroom/comments', async (request, reply) => {
-    const q = parseQuery(listQuery, request.query);
-    authorizeNewsroom(request.viewer, 'moderate');
-    const list = await heldComments(db, page(q));
-    return paged(
-      reply,
-      q,
-      list,
-      list.rows.map((row) => presentHeldComment(row, config.publicUrl)),
-    );
-  });
+  list('comments', listQuery, 'moderate', (_q, at) => heldComments(db, at), presentHeldComment);
 
   app.post('/yka/v2/newsroom/comments', async (request) => {
     const { ids, status } = parseWith(moderateCommentsBody, bodyOf(request));
@@ -165,17 +161,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Reports.
-  readRoute(app, '/yka/v2/newsroom/reports', async (request, reply) => {
-    const q = parseQuery(listQuery, request.query);
-    authorizeNewsroom(request.viewer, 'moderate');
-    const list = await reportedItems(database, page(q));
-    return paged(
-      reply,
-      q,
-      list,
-      list.rows.map((row) => presentReported(row, config.publicUrl)),
-    );
-  });
+  list('reports', listQuery, 'moderate', (_q, at) => reportedItems(database, at), presentReported);
 
   app.post<{ Params: { object: string; id: string } }>(
     '/yka/v2/newsroom/reports/:object/:id',
@@ -225,17 +211,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Administrators: people.
-  readRoute(app, '/yka/v2/newsroom/people', async (request, reply) => {
-    const q = parseQuery(peopleQuery, request.query);
-    authorizeNewsroom(request.viewer, 'administer');
-    const list = await members(db, q, page(q));
-    return paged(
-      reply,
-      q,
-      list,
-      list.rows.map((row) => presentMember(row, config.publicUrl)),
-    );
-  });
+  list('people', peopleQuery, 'administer', (q, at) => members(db, q, at), presentMember);
 
   app.post<IdParams>('/yka/v2/newsroom/people/:id', async (request) => {
     const id = idOf(request.params.id, 'rest_user_invalid_id', 'Invalid user ID.');
@@ -249,12 +225,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Administrators: the contact inbox.
-  readRoute(app, '/yka/v2/newsroom/inbox', async (request, reply) => {
-    const q = parseQuery(inboxQuery, request.query);
-    authorizeNewsroom(request.viewer, 'administer');
-    const list = await inboxMessages(db, q.status, page(q));
-    return paged(reply, q, list, list.rows.map(presentMessage));
-  });
+  list('inbox', inboxQuery, 'administer', (q, at) => inboxMessages(db, q.status, at), presentMessage);
 
   app.post<IdParams>('/yka/v2/newsroom/inbox/:id', async (request) => {
     const id = idOf(request.params.id, 'rest_message_invalid_id', 'Invalid message ID.');
@@ -268,10 +239,5 @@ export async function newsroomRoutes(app: FastifyInstance) {
   });
 
   // Administrators: the log.
-  readRoute(app, '/yka/v2/newsroom/log', async (request, reply) => {
-    const q = parseQuery(listQuery, request.query);
-    authorizeNewsroom(request.viewer, 'administer');
-    const list = await logEntries(db, page(q));
-    return paged(reply, q, list, list.rows.map(presentLogEntry));
-  });
+  list('log', listQuery, 'administer', (_q, at) => logEntries(db, at), presentLogEntry);
 }

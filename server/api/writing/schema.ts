@@ -66,30 +66,35 @@ const oneLine = (v: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A string made one line (control characters and runs of space become one space), 1 to `max` long. */
+const oneLineText = (messages: { type: string; empty: string; tooLong: string }, max: number) =>
+  z
+    .string({ message: messages.type })
+    .transform(oneLine)
+    .pipe(z.string().min(1, messages.empty).max(max, messages.tooLong));
+
 /** `CreatePollBody`: decisions §6 limits. */
 export const createPollBody = z.object({
-  question: z
-    .string({ message: 'question must be a string.' })
-    .transform(oneLine)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Please enter a question.')
-        .max(POLL_QUESTION_MAX, `The question can be at most ${POLL_QUESTION_MAX} characters.`),
-    ),
+  question: oneLineText(
+    {
+      type: 'question must be a string.',
+      empty: 'Please enter a question.',
+      tooLong: `The question can be at most ${POLL_QUESTION_MAX} characters.`,
+    },
+    POLL_QUESTION_MAX,
+  ),
   options: z.preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
     z
       .array(
-        z
-          .string({ message: 'Each option must be a string.' })
-          .transform(oneLine)
-          .pipe(
-            z
-              .string()
-              .min(1, 'An option cannot be empty.')
-              .max(POLL_OPTION_MAX, `An option can be at most ${POLL_OPTION_MAX} characters.`),
-          ),
+        oneLineText(
+          {
+            type: 'Each option must be a string.',
+            empty: 'An option cannot be empty.',
+            tooLong: `An option can be at most ${POLL_OPTION_MAX} characters.`,
+          },
+          POLL_OPTION_MAX,
+        ),
         { message: 'options must be a list of strings.' },
       )
       .min(POLL_OPTIONS_MIN, `A poll needs ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options.`)

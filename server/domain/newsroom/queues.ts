@@ -3,12 +3,8 @@ import type { Role } from '#common/api-types.ts';
 import type { NewsroomCounts, ReportReason } from '#common/newsroom.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { comments, contactSubmissions, moderationLog, posts, users } from '#server/db/schema.ts';
+import { type Page, pageAndTotal } from '../lookup.ts';
 import { memberSearchCondition } from './people.ts';
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 /** The review queue (decisions §4): published posts and videos in `unreviewed`. */
 const waitingCondition = (unreviewed: number) =>
@@ -18,17 +14,9 @@ const waitingCondition = (unreviewed: number) =>
 export async function reviewQueueIds(db: Db, unreviewed: number, page: Page) {
   if (unreviewed <= 0) return { ids: [] as number[], total: 0 };
   const where = waitingCondition(unreviewed);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(where)
-      .orderBy(asc(posts.date), asc(posts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+  const query = db.select({ id: posts.id }).from(posts).where(where).orderBy(asc(posts.date), asc(posts.id));
+  const { rows, total } = await pageAndTotal(db, query.$dynamic(), page, posts, where);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** Every queue's length, in one round trip per queue (the tab bar's counts). */
@@ -80,33 +68,28 @@ export interface HeldCommentRow {
 /** Held comments, oldest first (they have waited longest). */
 export async function heldComments(db: Db, page: Page): Promise<{ rows: HeldCommentRow[]; total: number }> {
   const where = eq(comments.status, 'hold');
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: comments.id,
-        postId: comments.postId,
-        parentId: comments.parentId,
-        authorId: comments.authorId,
-        authorName: users.name,
-        authorSlug: users.slug,
-        content: comments.content,
-        heldReason: comments.heldReason,
-        date: comments.date,
-        postTitle: posts.title,
-        postType: posts.type,
-        postSlug: posts.slug,
-        postDate: posts.date,
-      })
-      .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(where)
-      .orderBy(asc(comments.date), asc(comments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const query = db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      authorId: comments.authorId,
+      authorName: users.name,
+      authorSlug: users.slug,
+      content: comments.content,
+      heldReason: comments.heldReason,
+      date: comments.date,
+      postTitle: posts.title,
+      postType: posts.type,
+      postSlug: posts.slug,
+      postDate: posts.date,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(where)
+    .orderBy(asc(comments.date), asc(comments.id));
+  return pageAndTotal(db, query.$dynamic(), page, comments, where);
 }
 
 export interface ReportedRow {
@@ -193,17 +176,12 @@ export async function members(db: Db, filter: MemberFilter, page: Page) {
   if (filter.role) where.push(eq(users.role, filter.role));
   if (filter.suspended) where.push(isNotNull(users.suspendedAt));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(users)
-      .where(condition)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const query = db
+    .select(memberColumns)
+    .from(users)
+    .where(condition)
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return pageAndTotal(db, query.$dynamic(), page, users, condition);
 }
 
 export type MemberRow = Awaited<ReturnType<typeof members>>['rows'][number];
@@ -232,18 +210,13 @@ export async function inboxMessages(db: Db, status: 'open' | 'handled' | 'all', 
       : status === 'handled'
         ? isNotNull(contactSubmissions.handledAt)
         : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(messageColumns)
-      .from(contactSubmissions)
-      .leftJoin(users, eq(users.id, contactSubmissions.handledBy))
-      .where(condition)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactSubmissions).where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const query = db
+    .select(messageColumns)
+    .from(contactSubmissions)
+    .leftJoin(users, eq(users.id, contactSubmissions.handledBy))
+    .where(condition)
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  return pageAndTotal(db, query.$dynamic(), page, contactSubmissions, condition);
 }
 
 export type MessageRow = Awaited<ReturnType<typeof inboxMessages>>['rows'][number];
@@ -259,14 +232,9 @@ export async function inboxMessage(db: Db, id: number): Promise<MessageRow | und
 
 /** The moderation log, newest first. */
 export async function logEntries(db: Db, page: Page) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(moderationLog)
-      .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(moderationLog),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const query = db
+    .select()
+    .from(moderationLog)
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id));
+  return pageAndTotal(db, query.$dynamic(), page, moderationLog, undefined);
 }

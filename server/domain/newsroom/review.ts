@@ -8,9 +8,10 @@ import { refreshTermCountsIn } from '../term-counts.ts';
 import { takeBackPoints } from '../writing/delete-post.ts';
 import { loadPostRecord, type PostRecord } from '../writing/post-record.ts';
 import {
+  chooseCategories,
   isListed,
   lockTerms,
-  missingTerms,
+  reservedCategories,
   type SiteCategories,
   setPostTerms,
   unique,
@@ -123,11 +124,13 @@ export async function changeTopics(
   wanted: number[],
 ): Promise<void> {
   const post = await lockPost(tx, id);
-  const special = [site.unlisted, site.unreviewed, site.prompt].filter((c) => c > 0);
-  const topics = unique(wanted.filter((c) => c > 0 && !special.includes(c)));
-  const missing = await missingTerms(tx, topics, 'category');
+  const { categories, missing } = await chooseCategories(
+    tx,
+    wanted,
+    post.categories,
+    reservedCategories(site),
+  );
   if (missing.length) throw domainInvalid({ categories: `Unknown topic id(s): ${missing.join(', ')}.` });
-  const categories = unique([...topics, ...post.categories.filter((c) => special.includes(c))]);
   await setCategories(tx, post, categories, site);
   await logAction(tx, actor, {
     action: 'change_topics',

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { media, pointsLedger, pollOptions, polls, posts } from '#server/db/schema.ts';
-import { awardPoints } from '../points.ts';
+import { media, pollOptions, polls, posts } from '#server/db/schema.ts';
+import { awardPoints, wasAwarded } from '../points.ts';
 import { refreshTermCountsIn } from '../term-counts.ts';
 import type { PostRecord } from './post-record.ts';
 import { lockTerms } from './post-terms.ts';
@@ -61,15 +61,6 @@ export async function takeBackPoints(tx: Db, post: Pick<PostRecord, 'id' | 'type
     post.type === 'poll'
       ? (['create_poll', 'delete_poll'] as const)
       : (['create_post', 'delete_post'] as const);
-  const [awarded] = await tx
-    .select({ id: pointsLedger.id })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.userId, post.authorId),
-        eq(pointsLedger.reason, created),
-        eq(pointsLedger.objectId, post.id),
-      ),
-    );
-  if (awarded) await awardPoints(tx, post.authorId, removed, post.id);
+  if (await wasAwarded(tx, post.authorId, created, post.id))
+    await awardPoints(tx, post.authorId, removed, post.id);
 }

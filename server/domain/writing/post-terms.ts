@@ -33,8 +33,28 @@ export function siteCategories(site: SiteSettings): SiteCategories {
  * ordinary topic a writer may choose.
  */
 export function editorOnlyCategories(site: SiteCategories, actor: Actor): number[] {
-  if (actor.editor) return [];
+  return actor.editor ? [] : reservedCategories(site);
+}
+
+/** The moderation and prompt categories: not topics, so no choice of topics changes them. */
+export function reservedCategories(site: SiteCategories): number[] {
   return [site.unlisted, site.unreviewed, site.prompt].filter((id) => id > 0);
+}
+
+/**
+ * A post's categories after a choice of `wanted`: the `kept` ones stay as the post has them
+ * (`current`), whatever is sent; the rest are the wanted ones, each once. `missing` lists
+ * wanted ids that are no category.
+ */
+export async function chooseCategories(
+  tx: Db,
+  wanted: number[],
+  current: number[],
+  kept: number[],
+): Promise<{ categories: number[]; missing: number[] }> {
+  const chosen = unique(wanted.filter((id) => id > 0 && !kept.includes(id)));
+  const missing = await missingTerms(tx, chosen, 'category');
+  return { categories: unique([...chosen, ...current.filter((id) => kept.includes(id))]), missing };
 }
 
 /** Unlisted and unreviewed posts stay out of public lists (decisions §4). */

@@ -13,6 +13,7 @@ import { refreshTermCountsIn } from '../term-counts.ts';
 import { nextPostId, type PostRecord } from './post-record.ts';
 import {
   type Actor,
+  chooseCategories,
   editorOnlyCategories,
   isListed,
   lockTerms,
@@ -158,10 +159,9 @@ async function savePost(
   const restricted = editorOnlyCategories(site, actor);
   let categories = before.categories;
   if (input.categories !== undefined) {
-    const wanted = unique(input.categories.filter((id) => id > 0 && !restricted.includes(id)));
-    const missing = await missingTerms(tx, wanted, 'category');
-    if (missing.length) problems.categories = `Unknown topic id(s): ${missing.join(', ')}.`;
-    categories = unique([...wanted, ...before.categories.filter((id) => restricted.includes(id))]);
+    const chosen = await chooseCategories(tx, input.categories, before.categories, restricted);
+    if (chosen.missing.length) problems.categories = `Unknown topic id(s): ${chosen.missing.join(', ')}.`;
+    categories = chosen.categories;
   }
   let locations = before.locations;
   if (input.locations !== undefined) {

@@ -5,23 +5,14 @@ import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
 import { useIdleModule } from '#web/lib/use-idle-module.ts';
 import { loadConversation } from '../conversation/load.ts';
+import { blockId, prefetchBlock } from './block-load.ts';
 import type { BlockProps } from './registry.ts';
 
 /** `<div data-yka-block="comments" data-post="12">`: a post's comments (spec §2). */
-function postId(attrs: Record<string, string>): number {
-  const id = Number(attrs.post ?? attrs.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
+const postId = (attrs: Record<string, string>) => blockId(attrs, 'post', 'id');
 
-export async function load(ctx: ScreenContext, attrs: Record<string, string>) {
-  const id = postId(attrs);
-  if (!id) {
-    console.info('Post id not valid');
-    return;
-  }
-  // A missing post renders nothing rather than failing the page.
-  await ctx.queryClient.prefetchQuery(topCommentsQuery(ctx.api, id));
-}
+export const load = (ctx: ScreenContext, attrs: Record<string, string>) =>
+  prefetchBlock(ctx, postId(attrs), topCommentsQuery);
 
 /** Server-rendered as a list; writable (comment, reply, edit, delete) once the page is idle. */
 export default function CommentsBlock({ attrs }: BlockProps) {

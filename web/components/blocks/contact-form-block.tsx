@@ -18,10 +18,18 @@ interface Feedback {
   invalid_fields: { field: string; message: string }[];
 }
 
+/** Contact Form 7's fields; `type` 'textarea' is the message box. */
 const FIELDS: { name: string; label: MessageKey; type: string; max: number; required: boolean }[] = [
   { name: 'your-name', label: 'contact.name', type: 'text', max: CONTACT_NAME_MAX, required: true },
   { name: 'your-email', label: 'contact.email', type: 'email', max: 200, required: true },
   { name: 'your-subject', label: 'contact.subject', type: 'text', max: CONTACT_SUBJECT_MAX, required: false },
+  {
+    name: 'your-message',
+    label: 'contact.message',
+    type: 'textarea',
+    max: CONTACT_MESSAGE_MAX,
+    required: true,
+  },
 ];
 
 /**
@@ -84,43 +92,31 @@ export default function ContactFormBlock({ attrs }: BlockProps) {
           {feedback?.message ?? t('contact.failed')}
         </p>
       )}
-      {FIELDS.map((field) => (
-        <div key={field.name} className="flex flex-col gap-1">
-          <label htmlFor={`cf-${field.name}`} className="font-medium text-stone-800">
-            {t(field.label)}
-          </label>
-          <input
-            id={`cf-${field.name}`}
-            name={field.name}
-            type={field.type}
-            maxLength={field.max}
-            required={field.required}
-            aria-invalid={errorOf(field.name) ? true : undefined}
-            aria-describedby={errorOf(field.name) ? `cf-${field.name}-error` : undefined}
-            className={inputClass}
-          />
-          {errorOf(field.name) && (
-            <span id={`cf-${field.name}-error`} className="text-sm text-red-800">
-              {errorOf(field.name)}
-            </span>
-          )}
-        </div>
-      ))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="cf-your-message" className="font-medium text-stone-800">
-          {t('contact.message')}
-        </label>
-        <textarea
-          id="cf-your-message"
-          name="your-message"
-          required
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          aria-invalid={errorOf('your-message') ? true : undefined}
-          className={inputClass}
-        />
-        {errorOf('your-message') && <span className="text-sm text-red-800">{errorOf('your-message')}</span>}
-      </div>
+      {FIELDS.map(({ name, label, type, max, required }) => {
+        const error = errorOf(name);
+        const control = {
+          id: `cf-${name}`,
+          name,
+          maxLength: max,
+          required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `cf-${name}-error` : undefined,
+          className: inputClass,
+        };
+        return (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={`cf-${name}`} className="font-medium text-stone-800">
+              {t(label)}
+            </label>
+            {type === 'textarea' ? <textarea rows={6} {...control} /> : <input type={type} {...control} />}
+            {error && (
+              <span id={`cf-${name}-error`} className="text-sm text-red-800">
+                {error}
+              </span>
+            )}
+          </div>
+        );
+      })}
       <button
         type="submit"
         disabled={sending}

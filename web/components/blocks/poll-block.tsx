@@ -4,23 +4,14 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
 import { queries } from '#web/queries/keys.ts';
+import { blockId, prefetchBlock } from './block-load.ts';
 import type { BlockProps } from './registry.ts';
 
 /** `<div data-yka-block="poll" data-id="12">`: a poll by its numeric id (spec §2). */
-function pollId(attrs: Record<string, string>): number {
-  const id = Number(attrs.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
+const pollId = (attrs: Record<string, string>) => blockId(attrs, 'id');
 
-export async function load(ctx: ScreenContext, attrs: Record<string, string>) {
-  const id = pollId(attrs);
-  if (!id) {
-    console.info('Post id not valid');
-    return;
-  }
-  // A missing poll renders nothing rather than failing the page.
-  await ctx.queryClient.prefetchQuery(queries.poll(ctx.api, id));
-}
+export const load = (ctx: ScreenContext, attrs: Record<string, string>) =>
+  prefetchBlock(ctx, pollId(attrs), queries.poll);
 
 export default function PollBlock({ attrs }: BlockProps) {
   const { lang } = useI18n();

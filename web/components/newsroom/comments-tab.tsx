@@ -1,31 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '#common/l10n.ts';
 import type { HeldComment } from '#common/newsroom.ts';
-import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
-import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { newsroomQueries } from './newsroom-queries.ts';
-import {
-  actionButton,
-  approveButton,
-  badge,
-  dangerButton,
-  Empty,
-  StatusLine,
-  TabSection,
-} from './newsroom-ui.tsx';
+import { ActionButton, badge, type QueueAction, QueueTab } from './newsroom-ui.tsx';
 
 type Decision = 'approved' | 'spam' | 'trash';
-
-const REASON = {
-  first_comment: 'newsroom.comments.reason.first_comment',
-  links: 'newsroom.comments.reason.links',
-  moderation_words: 'newsroom.comments.reason.moderation_words',
-} as const;
 
 const DONE = {
   approved: 'newsroom.comments.approved',
@@ -46,20 +28,15 @@ function Decisions({
   const { t } = useI18n();
   const buttons = (
     <>
-      <button
-        type="button"
-        className={approveButton}
-        disabled={disabled}
-        onClick={() => onDecide('approved')}
-      >
+      <ActionButton look="approve" disabled={disabled} onClick={() => onDecide('approved')}>
         {t('newsroom.comments.approve')}
-      </button>
-      <button type="button" className={actionButton} disabled={disabled} onClick={() => onDecide('spam')}>
+      </ActionButton>
+      <ActionButton disabled={disabled} onClick={() => onDecide('spam')}>
         {t('newsroom.comments.spam')}
-      </button>
-      <button type="button" className={dangerButton} disabled={disabled} onClick={() => onDecide('trash')}>
+      </ActionButton>
+      <ActionButton look="danger" disabled={disabled} onClick={() => onDecide('trash')}>
         {t('newsroom.comments.trash')}
-      </button>
+      </ActionButton>
     </>
   );
   return legend ? (
@@ -116,7 +93,9 @@ function HeldRow({
           <span aria-hidden="true">·</span>
           <time dateTime={`${comment.date}+05:30`}>{formatDate(comment.date, lang)}</time>
           <span className={`${badge} bg-amber-100 text-amber-900`}>
-            {comment.held_reason ? t(REASON[comment.held_reason]) : t('newsroom.comments.reason.editor')}
+            {comment.held_reason
+              ? t(`newsroom.comments.reason.${comment.held_reason}`)
+              : t('newsroom.comments.reason.editor')}
           </span>
         </p>
         <p className="whitespace-pre-line break-words text-stone-900" data-content="">
@@ -131,67 +110,83 @@ function HeldRow({
 /** Comments (decisions §10): held comments, decided one by one or in bulk. */
 export function CommentsTab({ search }: { search: URLSearchParams }) {
   const { t } = useI18n();
-  const page = pageOf(search);
-  const result = useSuspenseQuery(newsroomQueries.comments(useApi(), page)).data;
-  const { run, busy, status } = useNewsroomAction();
   const [chosen, setChosen] = useState<number[]>([]);
-  const ids = result.data.map((comment) => comment.id);
-  // A decided comment leaves the list; it must not stay selected.
-  const selected = chosen.filter((id) => ids.includes(id));
-  const allSelected = ids.length > 0 && selected.length === ids.length;
-
-  const decide = async (list: number[], decision: Decision) => {
+  const decide = async ({ run }: QueueAction, list: number[], decision: Decision) => {
     const answer = await run<{ updated: number[] }>('comments', { ids: list, status: decision }, (done) =>
       t(DONE[decision], { count: done.updated.length }),
     );
     if (answer) setChosen((current) => current.filter((id) => !list.includes(id)));
   };
-
   return (
-    <TabSection intro={t('newsroom.comments.intro')}>
-      <StatusLine status={status} />
-      {result.data.length === 0 ? (
-        <Empty text={t('newsroom.comments.empty')} />
-      ) : (
-        <>
-          <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-lg bg-stone-100 px-3 py-2">
-            <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={allSelected}
-                onChange={(event) => setChosen(event.target.checked ? ids : [])}
-              />
-              {t('newsroom.comments.selectAll')}
-            </label>
-            <span className="text-sm text-stone-700" data-selected-count={selected.length}>
-              {t('newsroom.comments.selected', { count: selected.length })}
-            </span>
-            <Decisions
-              legend={t('newsroom.comments.bulk')}
-              disabled={busy || selected.length === 0}
-              onDecide={(decision) => void decide(selected, decision)}
-            />
-          </div>
-          <ul className="flex flex-col gap-4">
-            {result.data.map((comment) => (
-              <HeldRow
-                key={comment.id}
-                comment={comment}
-                selected={selected.includes(comment.id)}
-                busy={busy}
-                onSelect={(on) =>
-                  setChosen((current) =>
-                    on ? [...current, comment.id] : current.filter((id) => id !== comment.id),
-                  )
-                }
-                onDecide={(decision) => void decide([comment.id], decision)}
-              />
-            ))}
-          </ul>
-        </>
+    <QueueTab
+      name="comments"
+      query={newsroomQueries.comments}
+      search={search}
+      top={(comments, action) => (
+        <BulkBar
+          ids={comments.map((comment) => comment.id)}
+          chosen={chosen}
+          onChoose={setChosen}
+          busy={action.busy}
+          onDecide={(list, decision) => void decide(action, list, decision)}
+        />
       )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
-    </TabSection>
+    >
+      {(comment, action) => (
+        <HeldRow
+          key={comment.id}
+          comment={comment}
+          selected={chosen.includes(comment.id)}
+          busy={action.busy}
+          onSelect={(on) =>
+            setChosen((current) =>
+              on ? [...current, comment.id] : current.filter((id) => id !== comment.id),
+            )
+          }
+          onDecide={(decision) => void decide(action, [comment.id], decision)}
+        />
+      )}
+    </QueueTab>
+  );
+}
+
+/** Select all, how many are selected, and the decisions for them. */
+function BulkBar({
+  ids,
+  chosen,
+  onChoose,
+  busy,
+  onDecide,
+}: {
+  ids: number[];
+  chosen: number[];
+  onChoose: (ids: number[]) => void;
+  busy: boolean;
+  onDecide: (ids: number[], decision: Decision) => void;
+}) {
+  const { t } = useI18n();
+  // A decided comment leaves the list; it must not stay selected.
+  const selected = chosen.filter((id) => ids.includes(id));
+  const allSelected = ids.length > 0 && selected.length === ids.length;
+  return (
+    <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-lg bg-stone-100 px-3 py-2">
+      <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={allSelected}
+          onChange={(event) => onChoose(event.target.checked ? ids : [])}
+        />
+        {t('newsroom.comments.selectAll')}
+      </label>
+      <span className="text-sm text-stone-700" data-selected-count={selected.length}>
+        {t('newsroom.comments.selected', { count: selected.length })}
+      </span>
+      <Decisions
+        legend={t('newsroom.comments.bulk')}
+        disabled={busy || selected.length === 0}
+        onDecide={(decision) => onDecide(selected, decision)}
+      />
+    </div>
   );
 }

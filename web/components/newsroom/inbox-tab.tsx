@@ -1,13 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '#common/l10n.ts';
 import type { InboxMessage } from '#common/newsroom.ts';
-import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
-import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { type InboxFilter, inboxFilterOf, newsroomQueries } from './newsroom-queries.ts';
-import { actionButton, approveButton, badge, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
+import { ActionButton, badge, type QueueAction, QueueTab } from './newsroom-ui.tsx';
 
 const FILTERS: {
   value: InboxFilter;
@@ -20,92 +16,80 @@ const FILTERS: {
 
 /** Inbox (administrators, decisions §10): contact messages, open until someone handles them. */
 export function InboxTab({ search }: { search: URLSearchParams }) {
-  const { t, lang } = useI18n();
   const filter = inboxFilterOf(search);
-  const page = pageOf(search);
-  const result = useSuspenseQuery(newsroomQueries.inbox(useApi(), filter, page)).data;
-  const { run, busy, status } = useNewsroomAction();
-  const toggle = (message: InboxMessage) =>
+  return (
+    <QueueTab
+      name="inbox"
+      query={(api, page) => newsroomQueries.inbox(api, filter, page)}
+      search={search}
+      before={<Filters filter={filter} />}
+    >
+      {(message, action) => <MessageRow key={message.id} message={message} {...action} />}
+    </QueueTab>
+  );
+}
+
+function Filters({ filter }: { filter: InboxFilter }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('newsroom.inbox.filter')}>
+      <ul className="flex flex-wrap gap-2">
+        {FILTERS.map(({ value, label }) => (
+          <li key={value}>
+            <a
+              href={value === 'open' ? '/newsroom/inbox' : `/newsroom/inbox?status=${value}`}
+              aria-current={value === filter ? 'page' : undefined}
+              className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                value === filter
+                  ? 'border-rose-700 bg-rose-700 text-white'
+                  : 'border-stone-300 text-stone-800 hover:bg-stone-100'
+              }`}
+            >
+              {t(label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MessageRow({ message, run, busy }: { message: InboxMessage } & QueueAction) {
+  const { t, lang } = useI18n();
+  const toggle = () =>
     void run(`inbox/${message.id}`, { handled: !message.handled }, () =>
       t(message.handled ? 'newsroom.inbox.reopened' : 'newsroom.inbox.markedHandled', { name: message.name }),
     );
   return (
-    <TabSection intro={t('newsroom.inbox.intro')}>
-      <nav aria-label={t('newsroom.inbox.filter')}>
-        <ul className="flex flex-wrap gap-2">
-          {FILTERS.map(({ value, label }) => (
-            <li key={value}>
-              <a
-                href={value === 'open' ? '/newsroom/inbox' : `/newsroom/inbox?status=${value}`}
-                aria-current={value === filter ? 'page' : undefined}
-                className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                  value === filter
-                    ? 'border-rose-700 bg-rose-700 text-white'
-                    : 'border-stone-300 text-stone-800 hover:bg-stone-100'
-                }`}
-              >
-                {t(label)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <StatusLine status={status} />
-      {result.data.length === 0 ? (
-        <Empty text={t('newsroom.inbox.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {result.data.map((message) => (
-            <li
-              key={message.id}
-              className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4"
-              data-message={message.id}
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold text-stone-900">
-                  {message.subject ? (
-                    <span data-content="">{message.subject}</span>
-                  ) : (
-                    t('newsroom.inbox.noSubject')
-                  )}
-                </h3>
-                {message.handled && (
-                  <span className={`${badge} bg-emerald-100 text-emerald-900`}>
-                    {message.handled_by
-                      ? t('newsroom.inbox.handledBy', { name: message.handled_by })
-                      : t('newsroom.inbox.handled')}
-                  </span>
-                )}
-              </div>
-              <p className="flex flex-wrap gap-x-2 text-sm text-stone-600">
-                <span>{rich(t, 'newsroom.inbox.from', { name: <Name>{message.name}</Name> })}</span>
-                <a
-                  href={`mailto:${message.email}`}
-                  className="break-all font-semibold text-rose-800 underline"
-                >
-                  {message.email}
-                </a>
-                <span aria-hidden="true">·</span>
-                <time dateTime={`${message.date}+05:30`}>{formatDate(message.date, lang)}</time>
-              </p>
-              <p className="whitespace-pre-line break-words text-stone-900" data-content="">
-                {message.message}
-              </p>
-              <div>
-                <button
-                  type="button"
-                  className={message.handled ? actionButton : approveButton}
-                  disabled={busy}
-                  onClick={() => toggle(message)}
-                >
-                  {message.handled ? t('newsroom.inbox.reopen') : t('newsroom.inbox.markHandled')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
-    </TabSection>
+    <li className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4" data-message={message.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-bold text-stone-900">
+          {message.subject ? <span data-content="">{message.subject}</span> : t('newsroom.inbox.noSubject')}
+        </h3>
+        {message.handled && (
+          <span className={`${badge} bg-emerald-100 text-emerald-900`}>
+            {message.handled_by
+              ? t('newsroom.inbox.handledBy', { name: message.handled_by })
+              : t('newsroom.inbox.handled')}
+          </span>
+        )}
+      </div>
+      <p className="flex flex-wrap gap-x-2 text-sm text-stone-600">
+        <span>{rich(t, 'newsroom.inbox.from', { name: <Name>{message.name}</Name> })}</span>
+        <a href={`mailto:${message.email}`} className="break-all font-semibold text-rose-800 underline">
+          {message.email}
+        </a>
+        <span aria-hidden="true">·</span>
+        <time dateTime={`${message.date}+05:30`}>{formatDate(message.date, lang)}</time>
+      </p>
+      <p className="whitespace-pre-line break-words text-stone-900" data-content="">
+        {message.message}
+      </p>
+      <div>
+        <ActionButton look={message.handled ? 'plain' : 'approve'} disabled={busy} onClick={toggle}>
+          {message.handled ? t('newsroom.inbox.reopen') : t('newsroom.inbox.markHandled')}
+        </ActionButton>
+      </div>
+    </li>
   );
 }

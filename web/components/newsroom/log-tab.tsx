@@ -1,13 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Role } from '#common/api-types.ts';
 import { formatDateTime } from '#common/l10n.ts';
 import type { LogEntry } from '#common/newsroom.ts';
-import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
 import { newsroomQueries } from './newsroom-queries.ts';
-import { Empty, TabSection } from './newsroom-ui.tsx';
-import { ROLE_LABEL } from './people-tab.tsx';
+import { QueueTab } from './newsroom-ui.tsx';
+import { ROLES, roleLabel } from './people-tab.tsx';
 
 /** A value of a change, short enough for one line of the log. */
 function compact(value: unknown): string {
@@ -27,8 +25,8 @@ function Change({ entry }: { entry: LogEntry }) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return null;
   const shown = (key: string, value: unknown) =>
-    key === 'role' && typeof value === 'string' && value in ROLE_LABEL ? (
-      t(ROLE_LABEL[value as keyof typeof ROLE_LABEL])
+    key === 'role' && ROLES.some((role) => role === value) ? (
+      t(roleLabel(value as Role))
     ) : typeof value === 'boolean' ? (
       t(value ? 'newsroom.log.yes' : 'newsroom.log.no')
     ) : (
@@ -77,48 +75,39 @@ function ObjectLabel({ entry }: { entry: LogEntry }) {
 /** Log (administrators, decisions §10): every newsroom action, newest first. */
 export function LogTab({ search }: { search: URLSearchParams }) {
   const { t, lang } = useI18n();
-  const page = pageOf(search);
-  const result = useSuspenseQuery(newsroomQueries.log(useApi(), page)).data;
   return (
-    <TabSection intro={t('newsroom.log.intro')}>
-      {result.data.length === 0 ? (
-        <Empty text={t('newsroom.log.empty')} />
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {result.data.map((entry) => (
-            <li
-              key={entry.id}
-              data-log-action={entry.action}
-              data-log-object={`${entry.object_type}-${entry.object_id}`}
-              className="grid gap-1 border-b border-stone-200 pb-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]"
-            >
-              <time dateTime={`${entry.date}+05:30`} className="text-stone-600">
-                {formatDateTime(entry.date, lang)}
-              </time>
-              <div className="flex min-w-0 flex-col gap-1">
-                <p className="text-stone-900">
-                  <a
-                    href={`/author/${entry.actor.slug}`}
-                    className="font-semibold hover:underline"
-                    translate="no"
-                  >
-                    {entry.actor.name || entry.actor.slug}
-                  </a>{' '}
-                  {t(`newsroom.log.action.${entry.action}` as MessageKey)} · <ObjectLabel entry={entry} />
-                </p>
-                <Change entry={entry} />
-                {entry.note && (
-                  <p className="break-words text-stone-700">
-                    <span className="font-semibold">{t('newsroom.log.note')}:</span>{' '}
-                    <span data-content="">{entry.note}</span>
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
+    <QueueTab name="log" query={newsroomQueries.log} search={search} ordered gap="gap-3" acting={false}>
+      {(entry) => (
+        <li
+          key={entry.id}
+          data-log-action={entry.action}
+          data-log-object={`${entry.object_type}-${entry.object_id}`}
+          className="grid gap-1 border-b border-stone-200 pb-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]"
+        >
+          <time dateTime={`${entry.date}+05:30`} className="text-stone-600">
+            {formatDateTime(entry.date, lang)}
+          </time>
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-stone-900">
+              <a
+                href={`/author/${entry.actor.slug}`}
+                className="font-semibold hover:underline"
+                translate="no"
+              >
+                {entry.actor.name || entry.actor.slug}
+              </a>{' '}
+              {t(`newsroom.log.action.${entry.action}` as MessageKey)} · <ObjectLabel entry={entry} />
+            </p>
+            <Change entry={entry} />
+            {entry.note && (
+              <p className="break-words text-stone-700">
+                <span className="font-semibold">{t('newsroom.log.note')}:</span>{' '}
+                <span data-content="">{entry.note}</span>
+              </p>
+            )}
+          </div>
+        </li>
       )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
-    </TabSection>
+    </QueueTab>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { MenuEntry } from '#common/api-types.ts';
 import { inputClass } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { actionButton, dangerButton } from './newsroom-ui.tsx';
+import { ActionButton, ReorderButtons } from './newsroom-ui.tsx';
 
 /** A fresh id for a new entry: one above every id of both menus, as the server keeps them. */
 export function nextMenuId(menus: MenuEntry[][]): number {
@@ -10,7 +10,8 @@ export function nextMenuId(menus: MenuEntry[][]): number {
   return Math.max(0, ...ids) + 1;
 }
 
-function move<T>(list: T[], from: number, to: number): T[] {
+/** `list` with its item at `from` moved to `to`; the same list when `to` is outside it. */
+export function move<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list;
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -18,63 +19,46 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
+const FIELD_LABEL = {
+  title: 'newsroom.site.menu.title',
+  title_hi: 'newsroom.site.menu.titleHi',
+  path: 'newsroom.site.menu.path',
+} as const;
+
+/** Entry `index` of `list` (a menu, or an entry's children): its fields, and moving or removing it. */
 function EntryFields({
-  entry,
+  list,
   index,
-  count,
   child,
-  onChange,
-  onMove,
-  onRemove,
+  onList,
 }: {
-  entry: MenuEntry;
+  list: MenuEntry[];
   index: number;
-  count: number;
   child: boolean;
-  onChange: (entry: MenuEntry) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
+  onList: (list: MenuEntry[]) => void;
 }) {
+  const entry = list[index] as MenuEntry;
+  const onChange = (next: MenuEntry) => onList(list.map((old, i) => (i === index ? next : old)));
   const { t } = useI18n();
   const id = useId();
   const legend = t(child ? 'newsroom.site.menu.child' : 'newsroom.site.menu.entry', { n: index + 1 });
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2" data-menu-entry={entry.id}>
       <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
-      <div>
-        <label htmlFor={`${id}-title`} className="text-xs font-semibold text-stone-700">
-          {t('newsroom.site.menu.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          value={entry.title}
-          onChange={(event) => onChange({ ...entry, title: event.target.value })}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-hi`} className="text-xs font-semibold text-stone-700">
-          {t('newsroom.site.menu.titleHi')}
-        </label>
-        <input
-          id={`${id}-hi`}
-          lang="hi"
-          value={entry.title_hi ?? ''}
-          onChange={(event) => onChange({ ...entry, title_hi: event.target.value })}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-path`} className="text-xs font-semibold text-stone-700">
-          {t('newsroom.site.menu.path')}
-        </label>
-        <input
-          id={`${id}-path`}
-          value={entry.path}
-          onChange={(event) => onChange({ ...entry, path: event.target.value })}
-          className={inputClass}
-        />
-      </div>
+      {(['title', 'title_hi', 'path'] as const).map((key) => (
+        <div key={key}>
+          <label htmlFor={`${id}-${key}`} className="text-xs font-semibold text-stone-700">
+            {t(FIELD_LABEL[key])}
+          </label>
+          <input
+            id={`${id}-${key}`}
+            lang={key === 'title_hi' ? 'hi' : undefined}
+            value={entry[key] ?? ''}
+            onChange={(event) => onChange({ ...entry, [key]: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+      ))}
       <div>
         <label htmlFor={`${id}-tag`} className="text-xs font-semibold text-stone-700">
           {t('newsroom.site.menu.tag')}
@@ -90,32 +74,14 @@ function EntryFields({
         </select>
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button
-          type="button"
-          className={actionButton}
-          disabled={index === 0}
-          aria-label={`${t('newsroom.site.menu.up')}: ${legend}`}
-          onClick={() => onMove(index - 1)}
-        >
-          ↑ {t('newsroom.site.menu.up')}
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          disabled={index === count - 1}
-          aria-label={`${t('newsroom.site.menu.down')}: ${legend}`}
-          onClick={() => onMove(index + 1)}
-        >
-          ↓ {t('newsroom.site.menu.down')}
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
-          aria-label={`${t('newsroom.site.menu.remove')}: ${legend}`}
-          onClick={onRemove}
-        >
-          {t('newsroom.site.menu.remove')}
-        </button>
+        <ReorderButtons
+          name={legend}
+          index={index}
+          count={list.length}
+          showWords
+          onMove={(to) => onList(move(list, index, to))}
+          onRemove={() => onList(list.filter((_, i) => i !== index))}
+        />
       </div>
     </fieldset>
   );
@@ -172,58 +138,34 @@ export function MenuEditor({
                 </span>
               </summary>
               <div className="mt-3">
-                <EntryFields
-                  entry={entry}
-                  index={index}
-                  count={entries.length}
-                  child={false}
-                  onChange={(next) => replace(index, next)}
-                  onMove={(to) => onChange(move(entries, index, to))}
-                  onRemove={() => onChange(entries.filter((_, i) => i !== index))}
-                />
+                <EntryFields list={entries} index={index} child={false} onList={onChange} />
                 <ol className="mt-3 flex flex-col gap-3 border-l-2 border-stone-200 pl-3">
                   {entry.children.map((childEntry, childIndex) => (
                     <li key={childEntry.id}>
                       <EntryFields
-                        entry={childEntry}
+                        list={entry.children}
                         index={childIndex}
-                        count={entry.children.length}
                         child
-                        onChange={(next) =>
-                          replace(index, {
-                            ...entry,
-                            children: entry.children.map((old, i) => (i === childIndex ? next : old)),
-                          })
-                        }
-                        onMove={(to) =>
-                          replace(index, { ...entry, children: move(entry.children, childIndex, to) })
-                        }
-                        onRemove={() =>
-                          replace(index, {
-                            ...entry,
-                            children: entry.children.filter((_, i) => i !== childIndex),
-                          })
-                        }
+                        onList={(children) => replace(index, { ...entry, children })}
                       />
                     </li>
                   ))}
                 </ol>
-                <button
-                  type="button"
-                  className={`${actionButton} mt-2`}
+                <ActionButton
+                  className="mt-2"
                   onClick={() => replace(index, { ...entry, children: [...entry.children, blank()] })}
                 >
                   + {t('newsroom.site.menu.addChild')}
-                </button>
+                </ActionButton>
               </div>
             </details>
           </li>
         ))}
       </ol>
       <div>
-        <button type="button" className={actionButton} onClick={() => onChange([...entries, blank()])}>
+        <ActionButton onClick={() => onChange([...entries, blank()])}>
           + {t('newsroom.site.menu.add')}
-        </button>
+        </ActionButton>
       </div>
     </section>
   );

@@ -31,6 +31,9 @@ function list<T>(api: ApiClient, part: string, params: { page: number } & Params
   });
 }
 
+/** The query of one page of a newsroom list of `T`. */
+export type NewsroomList<T> = ReturnType<typeof list<T>>;
+
 /** One figure or form of the newsroom: `GET newsroom/{part}`. */
 function one<T>(api: ApiClient, part: string) {
   return queryOptions({

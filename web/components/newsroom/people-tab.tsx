@@ -1,38 +1,22 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Role } from '#common/api-types.ts';
 import { formatDate } from '#common/l10n.ts';
 import type { Member } from '#common/newsroom.ts';
 import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
-import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
+import { Field, inputClass } from '#web/components/profile/field.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
 import { useRouter } from '#web/lib/router.tsx';
-import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { newsroomQueries } from './newsroom-queries.ts';
-import {
-  actionButton,
-  approveButton,
-  badge,
-  dangerButton,
-  Empty,
-  StatusLine,
-  TabSection,
-} from './newsroom-ui.tsx';
+import { ActionButton, badge, type QueueAction, QueueTab } from './newsroom-ui.tsx';
 
-type Run = ReturnType<typeof useNewsroomAction>['run'];
+export const ROLES: Role[] = ['subscriber', 'editor', 'administrator'];
+/** A role's name in the catalogue. */
+export const roleLabel = (role: Role) => `newsroom.people.role.${role}` as const;
 
-const ROLES: Role[] = ['subscriber', 'editor', 'administrator'];
-export const ROLE_LABEL = {
-  subscriber: 'newsroom.people.role.subscriber',
-  editor: 'newsroom.people.role.editor',
-  administrator: 'newsroom.people.role.administrator',
-} as const;
-
-function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: boolean }) {
+function MemberRow({ member, run, busy }: { member: Member } & QueueAction) {
   const { t, lang } = useI18n();
   const [role, setRole] = useState<Role>(member.role);
   const selectId = useId();
@@ -54,7 +38,7 @@ function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: bool
             >
               {name}
             </a>
-            <span className={`${badge} bg-stone-100 text-stone-800`}>{t(ROLE_LABEL[member.role])}</span>
+            <span className={`${badge} bg-stone-100 text-stone-800`}>{t(roleLabel(member.role))}</span>
             {member.suspended && (
               <span className={`${badge} bg-red-100 text-red-900`}>{t('newsroom.people.suspended')}</span>
             )}
@@ -77,47 +61,35 @@ function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: bool
         >
           {ROLES.map((option) => (
             <option key={option} value={option}>
-              {t(ROLE_LABEL[option])}
+              {t(roleLabel(option))}
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className={approveButton}
+        <ActionButton
+          look="approve"
           disabled={busy || role === member.role}
           onClick={() =>
             void run<Member>(path, { role }, (answer) =>
-              t('newsroom.people.roleChanged', { name, role: t(ROLE_LABEL[answer.role]) }),
+              t('newsroom.people.roleChanged', { name, role: t(roleLabel(answer.role)) }),
             )
           }
         >
           {t('newsroom.people.changeRole')}
-        </button>
-        {member.suspended ? (
-          <button
-            type="button"
-            className={actionButton}
-            disabled={busy}
-            onClick={() => {
-              if (!window.confirm(t('newsroom.people.confirmRestore', { name }))) return;
-              void run(path, { suspended: false }, () => t('newsroom.people.restored', { name }));
-            }}
-          >
-            {t('newsroom.people.restore')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={busy}
-            onClick={() => {
-              if (!window.confirm(t('newsroom.people.confirmSuspend', { name }))) return;
-              void run(path, { suspended: true }, () => t('newsroom.people.suspendedDone', { name }));
-            }}
-          >
-            {t('newsroom.people.suspend')}
-          </button>
-        )}
+        </ActionButton>
+        <ActionButton
+          look={member.suspended ? 'plain' : 'danger'}
+          disabled={busy}
+          confirm={t(member.suspended ? 'newsroom.people.confirmRestore' : 'newsroom.people.confirmSuspend', {
+            name,
+          })}
+          onClick={() =>
+            void run(path, { suspended: !member.suspended }, () =>
+              t(member.suspended ? 'newsroom.people.restored' : 'newsroom.people.suspendedDone', { name }),
+            )
+          }
+        >
+          {t(member.suspended ? 'newsroom.people.restore' : 'newsroom.people.suspend')}
+        </ActionButton>
       </div>
     </li>
   );
@@ -125,58 +97,47 @@ function MemberRow({ member, run, busy }: { member: Member; run: Run; busy: bool
 
 /** People (administrators, decisions §10): find a member, change their role, suspend or restore. */
 export function PeopleTab({ search }: { search: URLSearchParams }) {
+  const query = search.get('search') ?? '';
+  return (
+    <QueueTab
+      name="people"
+      before={<SearchForm query={query} />}
+      search={search}
+      query={(api, page) => newsroomQueries.people(api, query, page)}
+    >
+      {(member, action) => <MemberRow key={member.id} member={member} {...action} />}
+    </QueueTab>
+  );
+}
+
+/** The search of People: a GET form, so it works before the page's script runs. */
+function SearchForm({ query }: { query: string }) {
   const { t } = useI18n();
   const { navigate } = useRouter();
-  const query = search.get('search') ?? '';
-  const page = pageOf(search);
-  const result = useSuspenseQuery(newsroomQueries.people(useApi(), query, page)).data;
-  const { run, busy, status } = useNewsroomAction();
   const inputId = useId();
   return (
-    <TabSection intro={t('newsroom.people.intro')}>
-      <form
-        method="get"
-        action="/newsroom/people"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-          navigate(text ? `/newsroom/people?search=${encodeURIComponent(text)}` : '/newsroom/people');
-        }}
-      >
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
-            {t('newsroom.people.search')}
-          </label>
-          <div className="mt-1 flex items-center gap-2">
-            <input
-              id={inputId}
-              name="search"
-              type="search"
-              defaultValue={query}
-              className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200"
-            />
-            <HinglishToggle target={inputId} />
-          </div>
+    <form
+      method="get"
+      action="/newsroom/people"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+        navigate(text ? `/newsroom/people?search=${encodeURIComponent(text)}` : '/newsroom/people');
+      }}
+    >
+      <Field id={inputId} label={t('newsroom.people.search')} className="min-w-0 flex-1">
+        <div className="flex items-center gap-2">
+          <input id={inputId} name="search" type="search" defaultValue={query} className={inputClass} />
+          <HinglishToggle target={inputId} />
         </div>
-        <button
-          type="submit"
-          className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800"
-        >
-          {t('newsroom.people.searchButton')}
-        </button>
-      </form>
-      <StatusLine status={status} />
-      {result.data.length === 0 ? (
-        <Empty text={t('newsroom.people.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {result.data.map((member) => (
-            <MemberRow key={member.id} member={member} run={run} busy={busy} />
-          ))}
-        </ul>
-      )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
-    </TabSection>
+      </Field>
+      <button
+        type="submit"
+        className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800"
+      >
+        {t('newsroom.people.searchButton')}
+      </button>
+    </form>
   );
 }

@@ -1,29 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '#common/l10n.ts';
 import { REPORT_REASONS, type ReportedItem } from '#common/newsroom.ts';
-import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
-import { useApi } from '#web/lib/api-context.tsx';
-import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { newsroomQueries } from './newsroom-queries.ts';
-import { actionButton, badge, dangerButton, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
+import { ActionButton, badge, type QueueAction, QueueTab } from './newsroom-ui.tsx';
 
-type Run = ReturnType<typeof useNewsroomAction>['run'];
-
-const KIND = { post: 'newsroom.reports.kind.post', comment: 'newsroom.reports.kind.comment' } as const;
-const REASON = {
-  spam: 'newsroom.reports.reason.spam',
-  harassment: 'newsroom.reports.reason.harassment',
-  false_information: 'newsroom.reports.reason.false_information',
-  sexual_content: 'newsroom.reports.reason.sexual_content',
-  other: 'newsroom.reports.reason.other',
-} as const;
-
-function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: boolean }) {
+function ReportCard({ item, run, busy }: { item: ReportedItem } & QueueAction) {
   const { t, lang } = useI18n();
-  const kind = t(KIND[item.object]).toLowerCase();
+  const kind = t(`newsroom.reports.kind.${item.object}`).toLowerCase();
   const path = `reports/${item.object}/${item.id}`;
   return (
     <li
@@ -31,7 +16,9 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
       data-report={`${item.object}-${item.id}`}
     >
       <p className="flex flex-wrap items-center gap-2">
-        <span className={`${badge} bg-stone-100 text-stone-800`}>{t(KIND[item.object])}</span>
+        <span className={`${badge} bg-stone-100 text-stone-800`}>
+          {t(`newsroom.reports.kind.${item.object}`)}
+        </span>
         {item.hidden && (
           <span className={`${badge} bg-red-100 text-red-900`}>{t('newsroom.reports.hidden')}</span>
         )}
@@ -59,7 +46,7 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
         <ul className="mt-1 flex flex-wrap gap-2">
           {REPORT_REASONS.filter((reason) => item.reasons[reason]).map((reason) => (
             <li key={reason} className={`${badge} bg-amber-50 text-amber-900`}>
-              {t(REASON[reason])} × {item.reasons[reason]}
+              {t(`newsroom.reports.reason.${reason}`)} × {item.reasons[reason]}
             </li>
           ))}
         </ul>
@@ -77,25 +64,20 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
         </div>
       )}
       <div className="mt-1 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={actionButton}
+        <ActionButton
           disabled={busy}
           onClick={() => void run(path, { action: 'keep' }, () => t('newsroom.reports.kept', { kind }))}
         >
           {t('newsroom.reports.keep')}
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
+        </ActionButton>
+        <ActionButton
+          look="danger"
           disabled={busy}
-          onClick={() => {
-            if (!window.confirm(t('newsroom.reports.confirmRemove', { kind }))) return;
-            void run(path, { action: 'remove' }, () => t('newsroom.reports.removed', { kind }));
-          }}
+          confirm={t('newsroom.reports.confirmRemove', { kind })}
+          onClick={() => void run(path, { action: 'remove' }, () => t('newsroom.reports.removed', { kind }))}
         >
           {t('newsroom.reports.remove')}
-        </button>
+        </ActionButton>
       </div>
     </li>
   );
@@ -103,23 +85,9 @@ function ReportCard({ item, run, busy }: { item: ReportedItem; run: Run; busy: b
 
 /** Reports (decisions §10): items with open reports, most reported first. */
 export function ReportsTab({ search }: { search: URLSearchParams }) {
-  const { t } = useI18n();
-  const page = pageOf(search);
-  const result = useSuspenseQuery(newsroomQueries.reports(useApi(), page)).data;
-  const { run, busy, status } = useNewsroomAction();
   return (
-    <TabSection intro={t('newsroom.reports.intro')}>
-      <StatusLine status={status} />
-      {result.data.length === 0 ? (
-        <Empty text={t('newsroom.reports.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {result.data.map((item) => (
-            <ReportCard key={`${item.object}-${item.id}`} item={item} run={run} busy={busy} />
-          ))}
-        </ul>
-      )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
-    </TabSection>
+    <QueueTab name="reports" query={newsroomQueries.reports} search={search}>
+      {(item, action) => <ReportCard key={`${item.object}-${item.id}`} item={item} {...action} />}
+    </QueueTab>
   );
 }

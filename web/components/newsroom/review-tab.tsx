@@ -4,7 +4,6 @@ import type { ApiPost, ApiTerm } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
 import { REVIEW_NOTE_MAX } from '#common/newsroom.ts';
 import { BlockContent } from '#web/components/blocks/block-content.tsx';
-import { PageLinks, pageOf } from '#web/components/paged-list.tsx';
 import {
   embeddedAuthor,
   embeddedCategories,
@@ -12,15 +11,16 @@ import {
   pathOf,
   termName,
 } from '#web/components/post-meta.tsx';
+import { FieldGroup } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
-import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
 import { newsroomQueries } from './newsroom-queries.ts';
-import { actionButton, approveButton, dangerButton, Empty, StatusLine, TabSection } from './newsroom-ui.tsx';
+import { ActionButton, FormButtons, type QueueAction, QueueTab } from './newsroom-ui.tsx';
 
-type Run = ReturnType<typeof useNewsroomAction>['run'];
+/** What Send back and Change topics get: the post, the action, and a way to close. */
+type ReviewFormProps = { post: ApiPost; onCancel: () => void } & QueueAction;
 
 /** Topics an editor may give a post: not the unlisted, unreviewed or prompt categories. */
 function useChoosableTopics(): ApiTerm[] {
@@ -34,17 +34,7 @@ function useChoosableTopics(): ApiTerm[] {
   return all.filter((term) => !hidden.includes(term.id));
 }
 
-function SendBackForm({
-  post,
-  run,
-  busy,
-  onCancel,
-}: {
-  post: ApiPost;
-  run: Run;
-  busy: boolean;
-  onCancel: () => void;
-}) {
+function SendBackForm({ post, run, busy, onCancel }: ReviewFormProps) {
   const { t } = useI18n();
   const id = useId();
   const [note, setNote] = useState('');
@@ -75,29 +65,16 @@ function SendBackForm({
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {t('newsroom.review.noteHint', { max: REVIEW_NOTE_MAX })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={approveButton} disabled={busy || note.trim() === ''}>
-          {t('newsroom.review.sendBackSubmit')}
-        </button>
-        <button type="button" className={actionButton} onClick={onCancel}>
-          {t('newsroom.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submit={t('newsroom.review.sendBackSubmit')}
+        disabled={busy || note.trim() === ''}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
 
-function TopicsForm({
-  post,
-  run,
-  busy,
-  onCancel,
-}: {
-  post: ApiPost;
-  run: Run;
-  busy: boolean;
-  onCancel: () => void;
-}) {
+function TopicsForm({ post, run, busy, onCancel }: ReviewFormProps) {
   const { t, lang } = useI18n();
   const topics = useChoosableTopics();
   const [chosen, setChosen] = useState<number[]>(post.categories ?? []);
@@ -113,10 +90,7 @@ function TopicsForm({
         );
       }}
     >
-      <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">
-          {t('newsroom.review.topicsLegend', { title })}
-        </legend>
+      <FieldGroup legend={t('newsroom.review.topicsLegend', { title })}>
         <div className="mt-2 grid max-h-64 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-3">
           {topics.map((term) => (
             <label key={term.id} className="flex items-center gap-2 text-sm text-stone-800">
@@ -133,20 +107,13 @@ function TopicsForm({
             </label>
           ))}
         </div>
-      </fieldset>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className={approveButton} disabled={busy}>
-          {t('newsroom.review.saveTopics')}
-        </button>
-        <button type="button" className={actionButton} onClick={onCancel}>
-          {t('newsroom.cancel')}
-        </button>
-      </div>
+      </FieldGroup>
+      <FormButtons submit={t('newsroom.review.saveTopics')} disabled={busy} onCancel={onCancel} spaced />
     </form>
   );
 }
 
-function ReviewItem({ post, run, busy }: { post: ApiPost; run: Run; busy: boolean }) {
+function ReviewItem({ post, run, busy }: { post: ApiPost } & QueueAction) {
   const { t, lang } = useI18n();
   const settings = useSettings();
   const [open, setOpen] = useState(false);
@@ -195,43 +162,34 @@ function ReviewItem({ post, run, busy }: { post: ApiPost; run: Run; busy: boolea
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={approveButton}
+        <ActionButton
+          look="approve"
           disabled={busy}
           onClick={() =>
             void run(`posts/${post.id}/approve`, {}, () => t('newsroom.review.approved', { title }))
           }
         >
           {t('newsroom.review.approve')}
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          aria-expanded={form === 'send-back'}
-          onClick={() => setForm(form === 'send-back' ? null : 'send-back')}
-        >
-          {t('newsroom.review.sendBack')}
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          aria-expanded={form === 'topics'}
-          onClick={() => setForm(form === 'topics' ? null : 'topics')}
-        >
-          {t('newsroom.review.changeTopics')}
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
+        </ActionButton>
+        {(['send-back', 'topics'] as const).map((name) => (
+          <ActionButton
+            key={name}
+            aria-expanded={form === name}
+            onClick={() => setForm(form === name ? null : name)}
+          >
+            {t(name === 'send-back' ? 'newsroom.review.sendBack' : 'newsroom.review.changeTopics')}
+          </ActionButton>
+        ))}
+        <ActionButton
+          look="danger"
           disabled={busy}
-          onClick={() => {
-            if (!window.confirm(t('newsroom.review.confirmTrash', { title }))) return;
-            void run(`posts/${post.id}/trash`, {}, () => t('newsroom.review.trashed', { title }));
-          }}
+          confirm={t('newsroom.review.confirmTrash', { title })}
+          onClick={() =>
+            void run(`posts/${post.id}/trash`, {}, () => t('newsroom.review.trashed', { title }))
+          }
         >
           {t('newsroom.review.trash')}
-        </button>
+        </ActionButton>
       </div>
       {form === 'send-back' && (
         <SendBackForm post={post} run={run} busy={busy} onCancel={() => setForm(null)} />
@@ -243,23 +201,9 @@ function ReviewItem({ post, run, busy }: { post: ApiPost; run: Run; busy: boolea
 
 /** Review (decisions §10): published posts no editor has read, oldest first. */
 export function ReviewTab({ search }: { search: URLSearchParams }) {
-  const { t } = useI18n();
-  const page = pageOf(search);
-  const result = useSuspenseQuery(newsroomQueries.review(useApi(), page)).data;
-  const { run, busy, status } = useNewsroomAction();
   return (
-    <TabSection intro={t('newsroom.review.intro')}>
-      <StatusLine status={status} />
-      {result.data.length === 0 ? (
-        <Empty text={t('newsroom.review.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-5">
-          {result.data.map((post) => (
-            <ReviewItem key={post.id} post={post} run={run} busy={busy} />
-          ))}
-        </ul>
-      )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
-    </TabSection>
+    <QueueTab name="review" query={newsroomQueries.review} search={search} gap="gap-5">
+      {(post, action) => <ReviewItem key={post.id} post={post} {...action} />}
+    </QueueTab>
   );
 }

@@ -4,15 +4,16 @@ import type { SocialLinks } from '#common/api-types.ts';
 import type { AdminSiteSettings } from '#common/newsroom.ts';
 import { termName } from '#web/components/post-meta.tsx';
 import { describedBy, Field, inputClass, primaryButton } from '#web/components/profile/field.tsx';
+import { EndSessions } from '#web/components/profile/sign-out-everywhere.tsx';
+import { TermOptions } from '#web/components/ui/choices.tsx';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { keys } from '#web/queries/keys.ts';
-import { useEndSessions } from '#web/queries/mutations/account.ts';
-import { messageOf, useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
-import { MenuEditor, nextMenuId } from './menu-editor.tsx';
+import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
+import { MenuEditor, move, nextMenuId } from './menu-editor.tsx';
 import { fieldErrorsOf, newsroomQueries } from './newsroom-queries.ts';
-import { actionButton, dangerButton, StatusLine } from './newsroom-ui.tsx';
+import { dangerButton, ReorderButtons, StatusLine } from './newsroom-ui.tsx';
 
 const SOCIAL: (keyof SocialLinks)[] = ['facebook', 'twitter', 'instagram', 'youtube', 'whatsapp', 'contact'];
 
@@ -46,28 +47,24 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Changing the site's `version` ends every session; this one too, so the page asks to sign in again. */
 function SignOutEveryone() {
-  const { t } = useI18n();
-  const end = useEndSessions('/yka/v2/newsroom/sign-out-everyone', '/newsroom/site');
-  const headingId = useId();
-  // This session ends too: the page comes back signed out and asks to sign in again.
-  const onClick = () => window.confirm(t('newsroom.site.signOutConfirm')) && end.mutate();
   return (
-    <section
-      aria-labelledby={headingId}
+    <EndSessions
+      path="/yka/v2/newsroom/sign-out-everyone"
+      next="/newsroom/site"
+      text={{
+        title: 'newsroom.site.signOutTitle',
+        intro: 'newsroom.site.signOutIntro',
+        button: 'newsroom.site.signOutButton',
+        working: 'newsroom.working',
+      }}
+      confirm="newsroom.site.signOutConfirm"
+      level={3}
       className="flex flex-col items-start gap-3 rounded-xl border border-red-200 p-4"
-    >
-      <h3 id={headingId} className="text-lg font-bold text-stone-900">
-        {t('newsroom.site.signOutTitle')}
-      </h3>
-      <p className="text-sm text-stone-700">{t('newsroom.site.signOutIntro')}</p>
-      <button type="button" className={dangerButton} disabled={end.isPending} onClick={onClick}>
-        {end.isPending ? t('newsroom.working') : t('newsroom.site.signOutButton')}
-      </button>
-      <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
-        {end.error && messageOf(end.error)}
-      </p>
-    </section>
+      introClassName="text-sm text-stone-700"
+      buttonClassName={dangerButton}
+    />
   );
 }
 
@@ -96,10 +93,10 @@ export function SiteTab() {
     const term = topics.find((item) => item.id === termId);
     return term ? termName(term, lang) : String(termId);
   };
-  const field = (name: string) => ({
+  const field = (name: string, hint = false) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`${id}-${name}`, false, errors[name]),
+    'aria-describedby': describedBy(`${id}-${name}`, hint, errors[name]),
   });
 
   const save = async () => {
@@ -115,48 +112,46 @@ export function SiteTab() {
     void queryClient.invalidateQueries({ queryKey: keys.settings });
   };
 
+  /** A setting's label, hint and error around its `control` (which spreads `field(name)`). */
+  const labelled = (name: string, label: MessageKey, control: ReactNode, hint?: MessageKey) => (
+    <Field id={`${id}-${name}`} label={t(label)} hint={hint && t(hint)} error={errors[name]}>
+      {control}
+    </Field>
+  );
+
   const text = (
     name: 'name' | 'description' | 'site_email' | 'analytics_url' | 'ad_script_url',
     label: MessageKey,
     type = 'text',
-  ) => (
-    <Field id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+  ) =>
+    labelled(
+      name,
+      label,
       <input
         {...field(name)}
         type={type}
         value={form[name]}
         onChange={(event) => set(name, event.target.value)}
         className={inputClass}
-      />
-    </Field>
-  );
+      />,
+    );
 
-  const topicSelect = (name: 'featured_category' | 'prompt_category', label: MessageKey) => (
-    <Field id={`${id}-${name}`} label={t(label)} error={errors[name]}>
+  const topicSelect = (name: 'featured_category' | 'prompt_category', label: MessageKey) =>
+    labelled(
+      name,
+      label,
       <select
         {...field(name)}
         value={form[name]}
         onChange={(event) => set(name, Number(event.target.value))}
         className={`${inputClass} bg-white`}
       >
-        <option value={0}>{t('newsroom.site.none')}</option>
-        {topics.map((term) => (
-          <option key={term.id} value={term.id}>
-            {termName(term, lang)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+        <TermOptions terms={topics} none={t('newsroom.site.none')} />
+      </select>,
+    );
 
   const addable = topics.filter((term) => !form.home_topics.includes(term.id));
-  const moveTopic = (from: number, to: number) => {
-    if (to < 0 || to >= form.home_topics.length) return;
-    const next = [...form.home_topics];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item as number);
-    set('home_topics', next);
-  };
+  const moveTopic = (from: number, to: number) => set('home_topics', move(form.home_topics, from, to));
 
   return (
     <div className="flex flex-col gap-6">
@@ -171,34 +166,32 @@ export function SiteTab() {
       >
         <Group title={t('newsroom.site.general')}>
           {text('name', 'newsroom.site.name')}
-          <Field id={`${id}-description`} label={t('newsroom.site.description')} error={errors.description}>
+          {labelled(
+            'description',
+            'newsroom.site.description',
             <textarea
               {...field('description')}
               rows={2}
               value={form.description}
               onChange={(event) => set('description', event.target.value)}
               className={inputClass}
-            />
-          </Field>
+            />,
+          )}
           {text('site_email', 'newsroom.site.email', 'email')}
         </Group>
 
         <Group title={t('newsroom.site.menus')}>
           {errors.menus && <p className="text-sm font-semibold text-red-700">{errors.menus}</p>}
-          <MenuEditor
-            name="primary"
-            label={t('newsroom.site.menu.primary')}
-            entries={form.menus.primary}
-            newId={newId}
-            onChange={(primary) => set('menus', { ...form.menus, primary })}
-          />
-          <MenuEditor
-            name="footer"
-            label={t('newsroom.site.menu.footer')}
-            entries={form.menus.footer}
-            newId={newId}
-            onChange={(footer) => set('menus', { ...form.menus, footer })}
-          />
+          {(['primary', 'footer'] as const).map((menu) => (
+            <MenuEditor
+              key={menu}
+              name={menu}
+              label={t(`newsroom.site.menu.${menu}`)}
+              entries={form.menus[menu]}
+              newId={newId}
+              onChange={(entries) => set('menus', { ...form.menus, [menu]: entries })}
+            />
+          ))}
         </Group>
 
         <Group title={t('newsroom.site.sidebars')}>
@@ -239,37 +232,18 @@ export function SiteTab() {
                     <span className="min-w-0 flex-1 font-semibold text-stone-900">
                       {index + 1}. {topicName(termId)}
                     </span>
-                    <button
-                      type="button"
-                      className={actionButton}
-                      disabled={index === 0}
-                      aria-label={`${t('newsroom.site.menu.up')}: ${topicName(termId)}`}
-                      onClick={() => moveTopic(index, index - 1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={actionButton}
-                      disabled={index === form.home_topics.length - 1}
-                      aria-label={`${t('newsroom.site.menu.down')}: ${topicName(termId)}`}
-                      onClick={() => moveTopic(index, index + 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className={dangerButton}
-                      aria-label={`${t('newsroom.site.menu.remove')}: ${topicName(termId)}`}
-                      onClick={() =>
+                    <ReorderButtons
+                      name={topicName(termId)}
+                      index={index}
+                      count={form.home_topics.length}
+                      onMove={(to) => moveTopic(index, to)}
+                      onRemove={() =>
                         set(
                           'home_topics',
                           form.home_topics.filter((item) => item !== termId),
                         )
                       }
-                    >
-                      {t('newsroom.site.menu.remove')}
-                    </button>
+                    />
                   </li>
                 ))}
               </ol>
@@ -318,39 +292,31 @@ export function SiteTab() {
         </Group>
 
         <Group title={t('newsroom.site.moderation')}>
-          <Field
-            id={`${id}-words`}
-            label={t('newsroom.site.words')}
-            hint={t('newsroom.site.wordsHint')}
-            error={errors.moderation_words}
-          >
+          {labelled(
+            'moderation_words',
+            'newsroom.site.words',
             <textarea
-              id={`${id}-words`}
+              {...field('moderation_words', true)}
               rows={5}
               value={form.words}
-              aria-invalid={errors.moderation_words ? true : undefined}
-              aria-describedby={describedBy(`${id}-words`, true, errors.moderation_words)}
               onChange={(event) => set('words', event.target.value)}
               className={inputClass}
-            />
-          </Field>
-          <Field
-            id={`${id}-threshold`}
-            label={t('newsroom.site.threshold')}
-            hint={t('newsroom.site.thresholdHint')}
-            error={errors.report_hide_threshold}
-          >
+            />,
+            'newsroom.site.wordsHint',
+          )}
+          {labelled(
+            'report_hide_threshold',
+            'newsroom.site.threshold',
             <input
-              id={`${id}-threshold`}
+              {...field('report_hide_threshold', true)}
               type="number"
               min={1}
               value={form.report_hide_threshold}
-              aria-invalid={errors.report_hide_threshold ? true : undefined}
-              aria-describedby={describedBy(`${id}-threshold`, true, errors.report_hide_threshold)}
               onChange={(event) => set('report_hide_threshold', Number(event.target.value))}
               className={`${inputClass} max-w-32`}
-            />
-          </Field>
+            />,
+            'newsroom.site.thresholdHint',
+          )}
         </Group>
 
         <Group title={t('newsroom.site.scripts')}>

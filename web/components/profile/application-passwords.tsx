@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiApplicationPassword } from '#common/api-types.ts';
 import { formatDate } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -8,8 +8,9 @@ import {
   useCreateApplicationPassword,
   useRevokeApplicationPassword,
 } from '#web/queries/mutations/account.ts';
+import { HeadedSection } from '../ui/screen-parts.tsx';
 import { accountQueries } from './account-queries.ts';
-import { inputClass, primaryButton, secondaryButton } from './field.tsx';
+import { Field, inputClass, primaryButton, secondaryButton } from './field.tsx';
 
 /** The new password, shown once with a copy button (decisions §3: hashed at rest after that). */
 function NewPassword({ created }: { created: ApiApplicationPassword }) {
@@ -50,7 +51,6 @@ export function ApplicationPasswords() {
   const revoke = useRevokeApplicationPassword();
   const busy = create.isPending || revoke.isPending;
   const failure = create.error ?? revoke.error;
-  const headingId = useId();
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
@@ -70,11 +70,7 @@ export function ApplicationPasswords() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-lg font-bold text-stone-900">
-        {t('passwords.title')}
-      </h2>
-      <p className="text-sm text-stone-600">{t('passwords.intro')}</p>
+    <HeadedSection title={t('passwords.title')} intro={t('passwords.intro')} className="flex flex-col gap-4">
       {created?.password && <NewPassword created={created} />}
       {passwords.length === 0 ? (
         <p className="text-sm text-stone-600">{t('passwords.none')}</p>
@@ -110,10 +106,7 @@ export function ApplicationPasswords() {
         </ul>
       )}
       <form onSubmit={onCreate} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="app-password-name" className="block text-sm font-semibold text-stone-800">
-            {t('passwords.name')}
-          </label>
+        <Field id="app-password-name" label={t('passwords.name')} className="flex-1">
           <input
             id="app-password-name"
             name="app-password-name"
@@ -123,7 +116,7 @@ export function ApplicationPasswords() {
             onChange={(event) => setName(event.target.value)}
             className={inputClass}
           />
-        </div>
+        </Field>
         <button type="submit" className={primaryButton} disabled={busy || !name.trim()}>
           {busy ? t('passwords.creating') : t('passwords.create')}
         </button>
@@ -131,6 +124,6 @@ export function ApplicationPasswords() {
       <p role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
         {failure && (failure instanceof Error ? failure.message : t('error.generic'))}
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Lang, UpdateMeBody } from '#common/api-types.ts';
-import { termName } from '#common/l10n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { LanguageRadios, TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSaveProfile } from '#web/queries/mutations/account.ts';
 import { accountQueries } from './account-queries.ts';
-import { describedBy, Field, inputClass, primaryButton } from './field.tsx';
+import { describedBy, Field, FieldGroup, inputClass, primaryButton } from './field.tsx';
 
 type Status = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
@@ -42,9 +42,6 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [photo]);
-
-  const stateName = (term: (typeof locations)[number]) => termName(term, lang);
-  const sortedLocations = [...locations].sort((a, b) => stateName(a).localeCompare(stateName(b), lang));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -154,33 +151,19 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
           onChange={(event) => setLocation(Number(event.target.value))}
           className={inputClass}
         >
-          <option value={0}>{t('profile.noLocation')}</option>
-          {sortedLocations.map((term) => (
-            <option key={term.id} value={term.id}>
-              {stateName(term)}
-            </option>
-          ))}
+          <TermOptions terms={locations} none={t('profile.noLocation')} sorted />
         </select>
       </Field>
-      <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">{t('profile.language')}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(['en', 'hi'] as const).map((code) => (
-            <label key={code} className="flex items-center gap-2 text-stone-800">
-              <input
-                type="radio"
-                name="language"
-                value={code}
-                checked={language === code}
-                onChange={() => setLanguage(code)}
-                className="h-4 w-4 accent-rose-700"
-              />
-              {t(code === 'en' ? 'profile.english' : 'profile.hindi')}
-            </label>
-          ))}
-        </div>
+      <FieldGroup legend={t('profile.language')}>
+        <LanguageRadios
+          name="language"
+          order={['en', 'hi']}
+          value={language}
+          labels={{ en: t('profile.english'), hi: t('profile.hindi') }}
+          onChange={setLanguage}
+        />
         {errors.language && <p className="mt-1 text-sm font-semibold text-red-700">{errors.language}</p>}
-      </fieldset>
+      </FieldGroup>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={primaryButton} disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}

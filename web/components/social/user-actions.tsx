@@ -47,31 +47,50 @@ export function useUserActions(user: ApiUser) {
 const PILL =
   'inline-flex min-h-9 items-center justify-center rounded-full px-4 py-1.5 text-sm font-semibold transition-colors';
 
+/** A pill with the visible word and, for screen readers, the user's name after it. */
+function UserPill({
+  user,
+  pressed,
+  onClick,
+  className,
+  children,
+}: {
+  user: ApiUser;
+  pressed?: boolean;
+  onClick: () => void;
+  className: string;
+  children: string;
+}) {
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={`${PILL} ${className}`}>
+      {children}
+      <span className="sr-only" translate="no">
+        {' '}
+        {user.name || user.slug}
+      </span>
+    </button>
+  );
+}
+
 /** Follow ↔ Following (spec §4); hidden on one's own profile. */
 export function FollowButton({ user, size = 'md' }: { user: ApiUser; size?: 'sm' | 'md' }) {
   const { t } = useI18n();
   const { toggleFollow, isSelf } = useUserActions(user);
-  if (isSelf) return null;
   const following = user.follow.is_following;
-  const name = user.name || user.slug;
   // The visible word is the start of the name (WCAG label in name); the state is aria-pressed.
-  return (
-    <button
-      type="button"
-      aria-pressed={following}
+  return isSelf ? null : (
+    <UserPill
+      user={user}
+      pressed={following}
       onClick={toggleFollow}
-      className={`${PILL} ${size === 'sm' ? 'px-3 py-1 text-xs' : ''} ${
+      className={`${size === 'sm' ? 'px-3 py-1 text-xs' : ''} ${
         following
           ? 'border border-stone-300 bg-white text-stone-800 hover:border-rose-700'
           : 'bg-rose-700 text-white hover:bg-rose-800'
       }`}
     >
       {t(following ? 'social.following' : 'social.follow')}
-      <span className="sr-only" translate="no">
-        {' '}
-        {name}
-      </span>
-    </button>
+    </UserPill>
   );
 }
 
@@ -80,19 +99,13 @@ export function BlockButton({ user }: { user: ApiUser }) {
   const { t } = useI18n();
   const { toggleBlock, isSelf } = useUserActions(user);
   if (isSelf) return null;
-  const blocked = user.block.is_blocked;
-  const name = user.name || user.slug;
   return (
-    <button
-      type="button"
+    <UserPill
+      user={user}
       onClick={toggleBlock}
-      className={`${PILL} border border-stone-300 text-stone-700 hover:border-rose-700 hover:text-rose-800`}
+      className="border border-stone-300 text-stone-700 hover:border-rose-700 hover:text-rose-800"
     >
-      {t(blocked ? 'social.unblock' : 'social.block')}
-      <span className="sr-only" translate="no">
-        {' '}
-        {name}
-      </span>
-    </button>
+      {t(user.block.is_blocked ? 'social.unblock' : 'social.block')}
+    </UserPill>
   );
 }

@@ -1,9 +1,9 @@
 import type { ApiUserMe } from '#common/api-types.ts';
-import { accountQueries } from '#web/components/profile/account-queries.ts';
+import { accountQueries, loadMember } from '#web/components/profile/account-queries.ts';
 import { loadAccountsCatalogue, loadWritingCatalogue } from '#web/i18n/translate.ts';
-import { type ApiRequestError, browserSignedIn } from '#web/lib/api-client.ts';
+import type { ApiRequestError } from '#web/lib/api-client.ts';
 import { notFound, type ScreenContext } from '#web/lib/screen.ts';
-import { type EditedBase, ignoreSignedOut, writingQueries } from './writing-queries.ts';
+import { type EditedBase, writingQueries } from './writing-queries.ts';
 
 /**
  * What every writing screen loads: its strings, and for a signed-in writer who they are. A
@@ -11,11 +11,8 @@ import { type EditedBase, ignoreSignedOut, writingQueries } from './writing-quer
  * answers 401 and the screen asks them to sign in. Returns the writer, or null.
  */
 export async function loadWriter(ctx: ScreenContext): Promise<ApiUserMe | null> {
-  const { api, queryClient, lang } = ctx;
-  await Promise.all([loadWritingCatalogue(lang), loadAccountsCatalogue(lang)]);
-  if (typeof window !== 'undefined' && !browserSignedIn()) return null;
-  const signedIn = await ignoreSignedOut(queryClient.ensureQueryData(accountQueries.me(api)));
-  return signedIn ? (queryClient.getQueryData(accountQueries.me(api).queryKey) ?? null) : null;
+  await Promise.all([loadWritingCatalogue(ctx.lang), loadAccountsCatalogue(ctx.lang)]);
+  return loadMember(ctx);
 }
 
 /** An item in edit context; one that is not there (or not the writer's) is NotFound. */
@@ -34,3 +31,23 @@ export function editedId(search: URLSearchParams): number | null {
   const id = Number(search.get('post_id'));
   return search.has('post_id') && Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * What a writing form reads at once: the topics, the states when it asks for one, and with
+ * `?post_id=` the item it edits (an item of `edits`).
+ */
+export async function loadFormData(ctx: ScreenContext, form: { edits?: EditedBase; locations: boolean }) {
+  const id = form.edits ? editedId(ctx.search) : null;
+  await Promise.all([
+    ctx.queryClient.ensureQueryData(writingQueries.topics(ctx.api)),
+    form.locations ? ctx.queryClient.ensureQueryData(accountQueries.locations(ctx.api)) : undefined,
+    form.edits && id !== null ? loadEditedItem(ctx, form.edits, id) : undefined,
+  ]);
+}
+
+/** A writing screen's `load`: the writer (loadWriter), then, for a signed-in one, the form's data. */
+export const loadWritingScreen =
+  (form: { edits?: EditedBase; locations: boolean }) =>
+  async (ctx: ScreenContext): Promise<void> => {
+    if (await loadWriter(ctx)) await loadFormData(ctx, form);
+  };

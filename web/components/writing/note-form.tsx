@@ -1,7 +1,8 @@
 import type { ApiPost } from '#common/api-types.ts';
 import { NOTE_MAX_LENGTH } from '#common/limits.ts';
 import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
-import { inputClass } from '#web/components/profile/field.tsx';
+import { Field, inputClass } from '#web/components/profile/field.tsx';
+import { ScreenTitle } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
 import { PublishBar } from './publish-bar.tsx';
@@ -32,25 +33,10 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
   const publishing = usePublish(draft.publish, () => !fields.content.trim());
 
   return (
-    <form
-      className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void publishing.run();
-      }}
-    >
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{post ? t('note.editTitle') : t('note.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('note.intro')}</p>
-      </div>
+    <form className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6" onSubmit={publishing.onSubmit}>
+      <ScreenTitle title={post ? t('note.editTitle') : t('note.title')} intro={t('note.intro')} />
       <SaveStatusLine status={draft.status} restored={draft.restored} />
-      <div>
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor="note-text" className="block text-sm font-semibold text-stone-800">
-            {t('note.label')}
-          </label>
-          <HinglishToggle target="note-text" />
-        </div>
+      <Field id="note-text" label={t('note.label')} aside={<HinglishToggle target="note-text" />}>
         <textarea
           id="note-text"
           lang={fields.lang}
@@ -65,7 +51,7 @@ export function NoteForm({ userId, post }: { userId: number; post: ApiPost | nul
         <p id="note-count" className="mt-1 text-right text-xs text-stone-600">
           {t('note.count', { count: fields.content.length, max: NOTE_MAX_LENGTH })}
         </p>
-      </div>
+      </Field>
       <TopicPicker value={fields.categories} onChange={(categories) => update({ categories })} />
       <LanguagePicker fields={fields} onChange={(code) => update({ lang: code })} />
       <PublishBar

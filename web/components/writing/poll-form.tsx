@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { CreatePollBody } from '#common/api-types.ts';
-import { termName } from '#common/l10n.ts';
 import { POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX } from '#common/limits.ts';
 import { detectLang } from '#common/writing.ts';
 import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
@@ -8,10 +7,12 @@ import { pathOf } from '#web/components/post-meta.tsx';
 import {
   describedBy,
   Field,
+  FieldGroup,
   inputClass,
   primaryButton,
   secondaryButton,
 } from '#web/components/profile/field.tsx';
+import { TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useRouter } from '#web/lib/router.tsx';
@@ -72,8 +73,10 @@ export function PollForm() {
           className={inputClass}
         />
       </Field>
-      <fieldset aria-describedby={fieldErrors.options ? 'poll-options-error' : undefined}>
-        <legend className="text-sm font-semibold text-stone-800">{t('poll.options')}</legend>
+      <FieldGroup
+        legend={t('poll.options')}
+        aria-describedby={fieldErrors.options ? 'poll-options-error' : undefined}
+      >
         <ol className="mt-2 flex flex-col gap-2">
           {options.map((option, i) => (
             <li key={i} className="flex items-center gap-2">
@@ -114,7 +117,7 @@ export function PollForm() {
             {fieldErrors.options}
           </p>
         )}
-      </fieldset>
+      </FieldGroup>
       <Field id="poll-topic" label={t('poll.topic')} error={fieldErrors.categories}>
         <select
           id="poll-topic"
@@ -122,12 +125,7 @@ export function PollForm() {
           onChange={(event) => setTopic(Number(event.target.value))}
           className={inputClass}
         >
-          <option value={0}>{t('poll.noTopic')}</option>
-          {topics.map((term) => (
-            <option key={term.id} value={term.id}>
-              {termName(term, lang)}
-            </option>
-          ))}
+          <TermOptions terms={topics} none={t('poll.noTopic')} />
         </select>
       </Field>
       <section aria-labelledby="poll-about" className="rounded-lg bg-stone-50 p-4">

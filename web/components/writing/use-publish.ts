@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -38,5 +38,11 @@ export function usePublish(
     });
   }
 
-  return { publishing: publishing.isPending, error, setError, run };
+  /** the writing form's submit: Enter in a field or the Publish button */
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    run();
+  }
+
+  return { publishing: publishing.isPending, error, setError, onSubmit };
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
-import { POST_TITLE_MAX } from '#common/limits.ts';
 import { completeVideoUrl, parseVideoUrl, providerThumbnail, type VideoRef } from '#common/video.ts';
-import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
+import { Field, inputClass } from '#web/components/profile/field.tsx';
 import { Icon } from '#web/components/ui/icon.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
@@ -12,13 +11,7 @@ import { RichEditor } from './rich-editor.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
 import { usePublish } from './use-publish.ts';
-import {
-  IMAGE_TYPES,
-  LanguagePicker,
-  LocationPicker,
-  TopicPicker,
-  useImageUpload,
-} from './writing-options.tsx';
+import { ImageField, LanguagePicker, LocationPicker, TitleInput, TopicPicker } from './writing-options.tsx';
 
 /** The video a typed link names, with a missing `https://` added, or null. */
 export function videoOfInput(typed: string | undefined): VideoRef | null {
@@ -41,7 +34,6 @@ function ThumbnailPicker({
   onError: (message: string) => void;
 }) {
   const { t } = useI18n();
-  const { input, uploading, pick } = useImageUpload(onChange, onError);
   const still = video ? providerThumbnail(video) : null;
   const shown = value ? { src: value.url, srcset: '' } : still;
   // A picture that does not load (a removed video, no network) leaves the dark box.
@@ -54,8 +46,19 @@ function ThumbnailPicker({
         ? t('video.thumbnailVimeo')
         : t('video.thumbnailNeedsLink');
   return (
-    <div>
-      <span className="block text-sm font-semibold text-stone-800">{t('video.thumbnail')}</span>
+    <ImageField
+      id="video-thumbnail"
+      label={t('video.thumbnail')}
+      value={value}
+      onChange={onChange}
+      onError={onError}
+      text={{
+        choose: t('video.thumbnailUpload'),
+        change: t('video.thumbnailChange'),
+        remove: still ? t('video.thumbnailUseYoutube') : t('video.thumbnailRemove'),
+        hint: t('video.thumbnailHint'),
+      }}
+    >
       <div className="relative mt-2 aspect-video w-full overflow-hidden rounded-lg bg-stone-800">
         {shown && broken !== shown.src && (
           <img
@@ -75,37 +78,7 @@ function ThumbnailPicker({
         </span>
       </div>
       <p className="mt-2 text-sm text-stone-600">{caption}</p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
-          id="video-thumbnail"
-          type="file"
-          accept={IMAGE_TYPES}
-          aria-describedby="video-thumbnail-hint"
-          className="peer sr-only"
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        <label
-          htmlFor="video-thumbnail"
-          className={`${secondaryButton} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-rose-300`}
-        >
-          {value ? t('video.thumbnailChange') : t('video.thumbnailUpload')}
-        </label>
-        {value && (
-          <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
-            {still ? t('video.thumbnailUseYoutube') : t('video.thumbnailRemove')}
-          </button>
-        )}
-        {uploading && (
-          <span role="status" className="text-sm text-stone-600">
-            {t('write.imageUploading')}
-          </span>
-        )}
-      </div>
-      <p id="video-thumbnail-hint" className="mt-1 text-xs text-stone-600">
-        {t('video.thumbnailHint')}
-      </p>
-    </div>
+    </ImageField>
   );
 }
 
@@ -169,10 +142,7 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
     <form
       noValidate
       className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void publishing.run();
-      }}
+      onSubmit={publishing.onSubmit}
     >
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-stone-900">
@@ -183,10 +153,7 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <div>
-            <label htmlFor="video-url" className="block text-sm font-semibold text-stone-800">
-              {t('video.urlLabel')}
-            </label>
+          <Field id="video-url" label={t('video.urlLabel')}>
             <input
               id="video-url"
               type="url"
@@ -214,19 +181,16 @@ export function VideoForm({ userId, post }: { userId: number; post: ApiPost | nu
             >
               {urlMessage}
             </p>
-          </div>
+          </Field>
           <div lang={fields.lang}>
             <label htmlFor="video-title" className="block text-sm font-semibold text-stone-800" lang={lang}>
               {t('write.titleLabel')}
             </label>
-            {/* A textarea so a long title wraps on a phone; it stays one line of text. */}
-            <textarea
+            <TitleInput
               id="video-title"
-              rows={1}
-              maxLength={POST_TITLE_MAX}
               placeholder={t('video.titlePlaceholder')}
               value={fields.title}
-              onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
+              onChange={(title) => update({ title })}
               className={`${inputClass} resize-none [field-sizing:content] text-lg font-semibold`}
             />
           </div>

@@ -1,6 +1,5 @@
 import type { ApiPost, WriteBody } from '#common/api-types.ts';
 import { stripTags } from '#common/format.ts';
-import { POST_TITLE_MAX } from '#common/limits.ts';
 import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { DraftFields } from './draft-store.ts';
@@ -9,7 +8,13 @@ import { RichEditor } from './rich-editor.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { useDraft } from './use-draft.ts';
 import { usePublish } from './use-publish.ts';
-import { FeaturedImagePicker, LanguagePicker, LocationPicker, TopicPicker } from './writing-options.tsx';
+import {
+  FeaturedImagePicker,
+  LanguagePicker,
+  LocationPicker,
+  TitleInput,
+  TopicPicker,
+} from './writing-options.tsx';
 
 const EMPTY: DraftFields = {
   title: '',
@@ -91,13 +96,7 @@ export function WritingForm({
   );
 
   return (
-    <form
-      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void publishing.run();
-      }}
-    >
+    <form className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6" onSubmit={publishing.onSubmit}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-lg font-bold text-stone-900">{post ? t('write.editTitle') : t('write.title')}</h1>
         <SaveStatusLine status={draft.status} restored={draft.restored} />
@@ -108,13 +107,11 @@ export function WritingForm({
           {t('write.titleLabel')}
         </label>
         <div className="flex items-start gap-2">
-          <textarea
+          <TitleInput
             id="write-title"
-            rows={1}
-            maxLength={POST_TITLE_MAX}
             placeholder={t('write.titlePlaceholder')}
             value={fields.title}
-            onChange={(event) => update({ title: event.target.value.replace(/\n/g, ' ') })}
+            onChange={(title) => update({ title })}
             className="block w-full resize-none border-0 bg-transparent p-0 font-serif text-3xl [field-sizing:content] font-bold leading-tight text-stone-900 placeholder:text-stone-400 focus:outline-none focus:ring-0"
           />
           <HinglishToggle target="write-title" className="mt-1" />

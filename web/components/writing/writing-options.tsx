@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { ApiTerm, Lang } from '#common/api-types.ts';
 import { termName } from '#common/l10n.ts';
+import { POST_TITLE_MAX } from '#common/limits.ts';
 import { featuredSize } from '#common/media.ts';
 import { accountQueries } from '#web/components/profile/account-queries.ts';
-import { inputClass, secondaryButton } from '#web/components/profile/field.tsx';
+import { Field, FieldGroup, inputClass, secondaryButton } from '#web/components/profile/field.tsx';
+import { LanguageRadios, TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSettings } from '#web/lib/use-settings.ts';
@@ -39,8 +41,7 @@ export function TopicPicker({
   const { t, lang } = useI18n();
   const topics = useWritableTopics();
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-stone-800">{t('write.topics')}</legend>
+    <FieldGroup legend={t('write.topics')}>
       <p className="mt-1 text-xs text-stone-600">{t(hint)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {topics.map((term) => {
@@ -68,20 +69,16 @@ export function TopicPicker({
           );
         })}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** One state or union territory (the State Feed reads it, decisions §5). */
 export function LocationPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const locations = useSuspenseQuery(accountQueries.locations(useApi())).data.data;
-  const sorted = [...locations].sort((a, b) => termName(a, lang).localeCompare(termName(b, lang), lang));
   return (
-    <div>
-      <label htmlFor="write-location" className="block text-sm font-semibold text-stone-800">
-        {t('write.location')}
-      </label>
+    <Field id="write-location" label={t('write.location')}>
       <select
         id="write-location"
         value={value[0] ?? 0}
@@ -91,14 +88,9 @@ export function LocationPicker({ value, onChange }: { value: number[]; onChange:
         }}
         className={inputClass}
       >
-        <option value={0}>{t('write.noLocation')}</option>
-        {sorted.map((term) => (
-          <option key={term.id} value={term.id}>
-            {termName(term, lang)}
-          </option>
-        ))}
+        <TermOptions terms={locations} none={t('write.noLocation')} sorted />
       </select>
-    </div>
+    </Field>
   );
 }
 
@@ -114,36 +106,27 @@ export function LanguagePicker({
 }) {
   const { t } = useI18n();
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-stone-800">{t(legend)}</legend>
-      <div className="mt-2 flex flex-wrap gap-4">
-        {(['hi', 'en'] as const).map((code) => (
-          <label key={code} className="flex items-center gap-2 text-stone-800">
-            <input
-              type="radio"
-              name="write-lang"
-              value={code}
-              checked={fields.lang === code}
-              onChange={() => onChange(code)}
-              className="h-4 w-4 accent-rose-700"
-            />
-            {t(code === 'en' ? 'write.english' : 'write.hindi')}
-          </label>
-        ))}
-      </div>
+    <FieldGroup legend={t(legend)}>
+      <LanguageRadios
+        name="write-lang"
+        order={['hi', 'en']}
+        value={fields.lang}
+        labels={{ en: t('write.english'), hi: t('write.hindi') }}
+        onChange={onChange}
+      />
       {!fields.langChosen && <p className="mt-1 text-xs text-stone-600">{t('write.languageDetected')}</p>}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** The accepted image types of an upload field (the server decides by decoding, decisions §6). */
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /**
  * A picked image is uploaded at once, so the draft only holds its id (the cover of a story,
  * the thumbnail of a video). `input` is the file field to reset after each pick.
  */
-export function useImageUpload(
+function useImageUpload(
   onChange: (featured: DraftFields['featured']) => void,
   onError: (message: string) => void,
 ) {
@@ -167,6 +150,67 @@ export function useImageUpload(
   return { input, uploading, pick };
 }
 
+/**
+ * A picture field: its label, what shows the picture (`children`), a button that picks a file
+ * (uploaded at once), one that removes the picture, and the hint the file field names.
+ */
+export function ImageField({
+  id,
+  label,
+  value,
+  onChange,
+  onError,
+  text,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: DraftFields['featured'];
+  onChange: (featured: DraftFields['featured']) => void;
+  onError: (message: string) => void;
+  text: { choose: string; change: string; remove: string; hint: string };
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { input, uploading, pick } = useImageUpload(onChange, onError);
+  return (
+    <div>
+      <span className="block text-sm font-semibold text-stone-800">{label}</span>
+      {children}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES}
+          aria-describedby={`${id}-hint`}
+          className="peer sr-only"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <label
+          htmlFor={id}
+          className={`${secondaryButton} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-rose-300`}
+        >
+          {value ? text.change : text.choose}
+        </label>
+        {value && (
+          <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
+            {text.remove}
+          </button>
+        )}
+        {uploading && (
+          <span role="status" className="text-sm text-stone-600">
+            {t('write.imageUploading')}
+          </span>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+        {text.hint}
+      </p>
+    </div>
+  );
+}
+
 /** The cover image of a story. */
 export function FeaturedImagePicker({
   value,
@@ -178,11 +222,20 @@ export function FeaturedImagePicker({
   onError: (message: string) => void;
 }) {
   const { t } = useI18n();
-  const { input, uploading, pick } = useImageUpload(onChange, onError);
-
   return (
-    <div>
-      <span className="block text-sm font-semibold text-stone-800">{t('write.featured')}</span>
+    <ImageField
+      id="write-featured"
+      label={t('write.featured')}
+      value={value}
+      onChange={onChange}
+      onError={onError}
+      text={{
+        choose: t('write.featuredChoose'),
+        change: t('write.featuredChange'),
+        remove: t('write.featuredRemove'),
+        hint: t('write.featuredHint'),
+      }}
+    >
       {value && (
         <img
           src={value.url}
@@ -190,36 +243,33 @@ export function FeaturedImagePicker({
           className="mt-2 aspect-video w-full rounded-lg bg-stone-200 object-cover"
         />
       )}
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
-          id="write-featured"
-          type="file"
-          accept={IMAGE_TYPES}
-          aria-describedby="write-featured-hint"
-          className="peer sr-only"
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        <label
-          htmlFor="write-featured"
-          className={`${secondaryButton} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-rose-300`}
-        >
-          {value ? t('write.featuredChange') : t('write.featuredChoose')}
-        </label>
-        {value && (
-          <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
-            {t('write.featuredRemove')}
-          </button>
-        )}
-        {uploading && (
-          <span role="status" className="text-sm text-stone-600">
-            {t('write.imageUploading')}
-          </span>
-        )}
-      </div>
-      <p id="write-featured-hint" className="mt-1 text-xs text-stone-600">
-        {t('write.featuredHint')}
-      </p>
-    </div>
+    </ImageField>
+  );
+}
+
+/** A story's or a video's title: a textarea so a long title wraps on a phone, kept to one line of text. */
+export function TitleInput({
+  id,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onChange: (title: string) => void;
+  className: string;
+}) {
+  return (
+    <textarea
+      id={id}
+      rows={1}
+      maxLength={POST_TITLE_MAX}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\n/g, ' '))}
+      className={className}
+    />
   );
 }

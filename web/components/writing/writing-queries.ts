@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiPost } from '#common/api-types.ts';
-import type { ApiClient, ApiRequestError } from '#web/lib/api-client.ts';
+import type { ApiClient } from '#web/lib/api-client.ts';
 import { queries } from '#web/queries/keys.ts';
 import { memberKeys } from '#web/queries/member-keys.ts';
 
@@ -38,19 +38,3 @@ export const writingQueries = {
   /** topics a writer can pick (the server ignores unlisted and unreviewed for writers) */
   topics: (api: ApiClient) => queries.terms(api, 'categories', { per_page: 100, orderby: 'name' }),
 };
-
-/**
- * A visitor's server render answers 401/403 for private data: the screen then asks them to
- * sign in, so it is not an error of the page. Duck-typed: on the server the in-process
- * client's error class is another module copy.
- */
-export async function ignoreSignedOut(work: Promise<unknown>): Promise<boolean> {
-  try {
-    await work;
-    return true;
-  } catch (error) {
-    const status = (error as Partial<ApiRequestError> | null)?.status;
-    if (status === 401 || status === 403) return false;
-    throw error;
-  }
-}
