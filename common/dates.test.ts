@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteDay, siteMonthStart, wpDate } from './dates.ts';
+import { siteDateParts, siteDay, siteMonthStart, wpDate } from './dates.ts';
 
-/** The site's calendar parts as Intl computes them from the zone's own rules. */
-const intl = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 function byIntl(date: Date) {
-  const p = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(siteDateParts.formatToParts(date).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 

@@ -1,6 +1,7 @@
 import { SITE_TIME_ZONE } from './limits.ts';
 
-const parts = new Intl.DateTimeFormat('en-GB', {
+/** The site's calendar parts by the zone's own rules (dates before 1946; the tests' reference). */
+export const siteDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -36,7 +37,7 @@ function siteParts(date: Date): Parts {
     };
   }
   const map: Record<string, string> = {};
-  for (const p of parts.formatToParts(date)) map[p.type] = p.value;
+  for (const p of siteDateParts.formatToParts(date)) map[p.type] = p.value;
   return map as Parts;
 }
 

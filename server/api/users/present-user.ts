@@ -2,7 +2,7 @@ import type { ApiUser } from '#common/api-types.ts';
 import { authorPath } from '#common/links.ts';
 import type { Database } from '#server/db/client.ts';
 import type { users } from '#server/db/schema.ts';
-import { loadUserExtras, type UserExtras } from '#server/domain/users/user-extras.ts';
+import { loadUserExtras, type PublicUser, type UserExtras } from '#server/domain/users/user-extras.ts';
 import type { Viewer } from '#server/http/context.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,20 +17,8 @@ export function avatarUrl(
   return `${publicUrl}/avatars/${row.id}.svg${row.slug ? `?v=${encodeURIComponent(row.slug)}` : ''}`;
 }
 
-/** The fields of a user an answer shows, with this month's points and rank and the viewer's follow state. */
-export type PresentableUser = Pick<
-  UserRow,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'avatarUrl'
-  | 'language'
-  | 'locationId'
-  | 'totalPoints'
-  | 'postCount'
-  | 'followerCount'
->;
+/** The fields of a user an answer shows (with the extras beside them). */
+export type PresentableUser = PublicUser;
 
 export function presentUser(row: PresentableUser, extra: UserExtras | undefined, publicUrl: string): ApiUser {
   const avatar = avatarUrl(row, publicUrl);

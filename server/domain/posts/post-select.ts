@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
-import type { media, posts, terms, users } from '#server/db/schema.ts';
+import type { media, posts, terms } from '#server/db/schema.ts';
+import type { PublicUser, UserExtras } from '../users/user-extras.ts';
 
 type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 type TermRow = typeof terms.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 /** `full`: every column; `card`: what a card shows (the body only where an excerpt is made from it). */
 export type PostColumns = 'full' | 'card';
@@ -16,20 +16,8 @@ export type PostTerm = Pick<
   'id' | 'taxonomy' | 'slug' | 'name' | 'nameHi' | 'description' | 'parentId' | 'count' | 'followerCount'
 > & { parentSlug: string | null; following: boolean };
 
-/** An author as an embedded answer shows it: never the e-mail address (decisions §3). */
-export type PostAuthor = Pick<
-  UserRow,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'avatarUrl'
-  | 'language'
-  | 'locationId'
-  | 'totalPoints'
-  | 'postCount'
-  | 'followerCount'
-> & { monthPoints: number; rank: number; following: boolean; blocked: boolean };
+/** An author as an embedded answer shows it, with this month's points and rank. */
+export type PostAuthor = PublicUser & UserExtras;
 
 /** A post and what its answer shows beside it, read in the same statement. */
 export interface LoadedPost extends PostRow {

@@ -3,6 +3,21 @@ import { siteMonthStart } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 
+/** The columns of a user that answers show: never the e-mail address (decisions §3). */
+export type PublicUser = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'avatarUrl'
+  | 'language'
+  | 'locationId'
+  | 'totalPoints'
+  | 'postCount'
+  | 'followerCount'
+>;
+
 export interface UserExtras {
   monthPoints: number;
   rank: number;
