@@ -98,10 +98,12 @@ async function serveAsWorker() {
   const settings = new SettingsStore(database, config.publicUrl);
   const app = await buildApp({ config, database, settings });
   await app.listen({ port: config.port, host: config.host });
-  onStop(app, async () => {
+  const stop = onStop(app, async () => {
     await app.close();
     await database.close();
   });
+  // a primary that died without stopping its workers (SIGKILL) leaves them nothing to serve for
+  process.once('disconnect', () => void stop('disconnect'));
 }
 
 function workerCount(app: FastifyInstance): number {
@@ -208,4 +210,5 @@ function onStop(app: FastifyInstance, close: () => Promise<void>) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Ctrl-C reaches every process of the group: a worker leaves it to the primary's SIGTERM
   process.on('SIGINT', () => (cluster.isWorker ? undefined : void shutdown('SIGINT')));
+  return shutdown;
 }
