@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { App } from './app.tsx';
@@ -9,6 +9,7 @@ import { loadCatalogue } from './i18n/translate.ts';
 import { browserApiClient, setWriteNonce } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
 import { DataSaverContext, pageSavesData } from './lib/data-saver.ts';
+import { HydratedMark } from './lib/hydrated-mark.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { RouterProvider, resolveRoute } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
@@ -94,8 +95,9 @@ async function start() {
                 <RouterProvider initial={initial} lang={boot.lang}>
                   <ShellPartsContext.Provider value={shellParts}>
                     <DataSaverContext.Provider value={saver}>
-                      <App />
-                      <MarkHydrated />
+                      <HydratedMark>
+                        <App />
+                      </HydratedMark>
                     </DataSaverContext.Provider>
                   </ShellPartsContext.Provider>
                 </RouterProvider>
@@ -107,14 +109,6 @@ async function start() {
     );
   });
   registerServiceWorker();
-}
-
-/** Marks the page once React has hydrated all of it (browser tests wait for `data-hydrated`). */
-function MarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }
 
 void start();

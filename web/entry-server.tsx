@@ -20,6 +20,7 @@ import type { ApiClient } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
 import { DataSaverContext } from './lib/data-saver.ts';
 import { renderHeadTags } from './lib/head.ts';
+import { HydratedMark } from './lib/hydrated-mark.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { resolveRoute, StaticRouter, screenHead } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
@@ -124,7 +125,9 @@ export async function render({
               <StaticRouter state={state}>
                 <ShellPartsContext.Provider value={SHELL_PARTS}>
                   <DataSaverContext.Provider value={saveData ? dataSaverParts : null}>
-                    <App />
+                    <HydratedMark>
+                      <App />
+                    </HydratedMark>
                   </DataSaverContext.Provider>
                 </ShellPartsContext.Provider>
               </StaticRouter>
