@@ -61,14 +61,16 @@ export function pageData(
   html: string,
 ): { queries: DehydratedState; bodies: number[] } {
   const bodies = new Set<number>();
+  // one pass over the page for the marks, not one search of it per item of every list
+  const marked = new Set(Array.from(html.matchAll(/data-body-of="(\d+)"/g), (match) => Number(match[1])));
   const queries = state.queries.map(({ queryHash: _hash, ...query }) => {
     let data = query.state.data;
     const found = (data as { data?: unknown } | undefined)?.data;
-    if (Array.isArray(found) && found.some((item) => shownWhole(item, html))) {
+    if (marked.size > 0 && Array.isArray(found) && found.some((item) => shownWhole(item, marked))) {
       data = {
         ...(data as object),
         data: found.map((item) => {
-          if (!shownWhole(item, html)) return item;
+          if (!shownWhole(item, marked)) return item;
           bodies.add(item.id);
           return { ...item, content: { ...item.content, rendered: '' } };
         }),
@@ -83,13 +85,16 @@ export function pageData(
   return { queries: { ...state, queries: queries as DehydratedState['queries'] }, bodies: [...bodies] };
 }
 
-function shownWhole(item: unknown, html: string): item is { id: number; content: { rendered: string } } {
+function shownWhole(
+  item: unknown,
+  marked: ReadonlySet<number>,
+): item is { id: number; content: { rendered: string } } {
   const post = item as { id?: unknown; content?: { rendered?: unknown } } | null;
   return (
     typeof post?.id === 'number' &&
     typeof post.content?.rendered === 'string' &&
     post.content.rendered !== '' &&
-    html.includes(`data-body-of="${post.id}"`)
+    marked.has(post.id)
   );
 }
 

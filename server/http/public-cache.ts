@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -187,7 +187,9 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
       return payload;
     }
     if (reply.hasHeader('cache-control')) return payload; // a route that decided for itself
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // encoded once: hashed and sent as the same bytes (a string would be encoded twice)
+    const body = Buffer.from(payload);
+    const etag = `W/"${hash('sha1', body, 'base64url')}"`;
     // Pages differ by interface language, which comes from a cookie or Accept-Language.
     const vary = request.cacheVariant
       ? 'Accept-Encoding, Cookie, Accept-Language'
@@ -215,6 +217,6 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
       reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   });
 }

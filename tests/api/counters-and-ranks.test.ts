@@ -48,6 +48,22 @@ async function expectExactTotals(topics: number[], authors: Account[]) {
     expect(await total(`wp/v2/posts?categories=${topic}`)).toBe(
       await counted(`p.listed AND p.type = 'post' AND ${inTopic(topic)}`),
     );
+    // a post's related list: the counter less the excluded items the list holds
+    const [inside] = await t.database.query<{ id: number }>(
+      `SELECT p.id FROM posts p WHERE p.status = 'publish' AND p.listed AND p.type = 'post' AND ${inTopic(topic)} LIMIT 1`,
+    );
+    const [outside] = await t.database.query<{ id: number }>(
+      `SELECT p.id FROM posts p WHERE NOT (p.status = 'publish' AND p.listed AND ${inTopic(topic)}) LIMIT 1`,
+    );
+    const excluded = [inside?.id, outside?.id, 999_999].filter((id) => id !== undefined);
+    expect(
+      await total(`wp/v2/posts?categories=${topic}&exclude=${excluded.join(',')}`),
+      `topic ${topic} less ${excluded}`,
+    ).toBe(
+      await counted(`p.listed AND p.type = 'post' AND ${inTopic(topic)} AND p.id <> ALL($1::int[])`, [
+        excluded,
+      ]),
+    );
   }
   for (const author of authors)
     expect(await total(`yka/v2/content?author=${author.id}`), `author ${author.id}`).toBe(
