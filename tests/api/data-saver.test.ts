@@ -1,23 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost } from '#common/api-types.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, requireBuild, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * Issue 17 items 2 and 3 (decisions 014), on the server: the data saver's light page, its
  * place in the caches, the reader's switch, and the service worker's file. Pages render from
  * the production build, as in security-headers.test.ts.
  */
-// Skip reason: pages render from the production build. `npm test` builds before the API
-// tests; a lone `vitest` run without `npm run build` skips the page checks.
-const hasBuild =
-  existsSync(path.resolve('build/server/entry-server.js')) && existsSync(path.resolve('build/client/sw.js'));
 let t: TestApp;
 let postPath: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ pages: hasBuild, config: { microCacheMs: 60_000 } });
+  requireBuild('build/server/entry-server.js', 'build/client/sw.js');
+  t = await createTestApp({ pages: true, config: { microCacheMs: 60_000 } });
   const posts = (
     await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/posts?per_page=20' })
   ).json() as ApiPost[];
@@ -45,7 +40,7 @@ function expectLight(body: string, what: string) {
 }
 
 describe('the data saver (decisions 014)', () => {
-  it.skipIf(!hasBuild)('serves the light page for Save-Data: on, and says pages vary by it', async () => {
+  it('serves the light page for Save-Data: on, and says pages vary by it', async () => {
     const light = await page({ 'save-data': 'on' });
     expect(light.statusCode).toBe(200);
     expectLight(light.body, 'Save-Data: on');
@@ -59,7 +54,7 @@ describe('the data saver (decisions 014)', () => {
     expect(full.headers.vary).toMatch(/\bSave-Data\b/);
   });
 
-  it.skipIf(!hasBuild)("follows the reader's switch, which wins over the header", async () => {
+  it("follows the reader's switch, which wins over the header", async () => {
     expectLight((await page({ cookie: 'save_data=1' })).body, 'the cookie');
     const off = await page({ cookie: 'save_data=0', 'save-data': 'on' });
     expect(off.body).not.toContain('data-save-data');
@@ -69,7 +64,7 @@ describe('the data saver (decisions 014)', () => {
     expect(hindi.headers['content-language']).toBe('hi');
   });
 
-  it.skipIf(!hasBuild)('keeps the light page apart in the micro-cache', async () => {
+  it('keeps the light page apart in the micro-cache', async () => {
     await page({ 'save-data': 'on' });
     const lightAgain = await page({ 'save-data': 'on' });
     expect(lightAgain.headers['x-cache']).toBe('hit');
@@ -96,7 +91,7 @@ describe('the data saver (decisions 014)', () => {
 });
 
 describe('the service worker (decisions 014)', () => {
-  it.skipIf(!hasBuild)('is served at the root, never cached without asking, with an ETag', async () => {
+  it('is served at the root, never cached without asking, with an ETag', async () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, requireBuild, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * Issue 14: a page and an embedded list each cost at most 4 SQL round trips, whatever the
@@ -11,17 +9,14 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  */
 const BUDGET = 4;
 
-// Skip reason: pages render from the production build. `npm test` builds before the API
-// tests; a lone `vitest` run without `npm run build` checks the API lists only.
-const hasBuild = existsSync(path.resolve('build/server/entry-server.js'));
-
 let t: TestApp;
 let make: Factories;
 let topic: { id: number; slug: string };
 let article: { id: number; link: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ pages: hasBuild, config: { sqlStatementsHeader: true } });
+  requireBuild('build/server/entry-server.js');
+  t = await createTestApp({ pages: true, config: { sqlStatementsHeader: true } });
   make = factories(t);
   const id = await make.category();
   const [row] = await t.database.query<{ slug: string }>('SELECT slug FROM terms WHERE id = $1', [id]);
@@ -63,11 +58,11 @@ describe('SQL round trips per request (issue 14)', { shuffle: false }, () => {
   let before: Record<string, number>;
 
   it('an embedded list, a topic list, trending and a comment page each take one', async () => {
-    before = { ...(await measure(lists())), ...(hasBuild ? await measure(pages()) : {}) };
+    before = { ...(await measure(lists())), ...(await measure(pages())) };
     for (const name of Object.keys(lists())) expect(before[name], name).toBe(1);
   });
 
-  it.skipIf(!hasBuild)('the home page, a post page and a topic page each take at most 4', () => {
+  it('the home page, a post page and a topic page each take at most 4', () => {
     for (const name of Object.keys(pages())) {
       expect(before[name], name).toBeGreaterThan(0);
       expect(before[name], name).toBeLessThanOrEqual(BUDGET);
@@ -86,7 +81,7 @@ describe('SQL round trips per request (issue 14)', { shuffle: false }, () => {
       await make.comment({ author: writer, post: article.id });
     }
     await t.database.query(`UPDATE posts SET view_count = view_count + 50 WHERE status = 'publish'`);
-    const after = { ...(await measure(lists())), ...(hasBuild ? await measure(pages()) : {}) };
+    const after = { ...(await measure(lists())), ...(await measure(pages())) };
     expect(after).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -9,6 +9,15 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
 import type { PageRenderer } from '#server/ssr/page-routes.ts';
+
+/**
+ * Pages render from the production build, which `npm test` makes before the API tests; a test
+ * of pages calls this first, so that without the build it fails and says why rather than skip.
+ */
+export function requireBuild(...files: string[]) {
+  const missing = files.filter((file) => !existsSync(path.resolve(file)));
+  if (missing.length) throw new Error(`no production build (${missing.join(', ')}): run npm run build first`);
+}
 
 export interface TestApp {
   app: FastifyInstance;
