@@ -17,20 +17,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { articlePages, type DemoServer, startDemoServer } from '../scripts/demo-server.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
 
 interface NetworkItem {
   url: string;

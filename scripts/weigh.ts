@@ -14,6 +14,7 @@
  */
 import { type BrowserContext, chromium } from '@playwright/test';
 import { startMailbox } from '#tests/helpers/mailbox.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { articlePages, type DemoServer, startDemoServer } from './demo-server.ts';
 
 const KB = 1024;
@@ -189,14 +190,8 @@ async function main() {
   const mailbox = process.env.WEIGH_URL ? null : await startMailbox(0);
   let server: DemoServer | null = null;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     let base = process.env.WEIGH_URL?.replace(/\/$/, '');
