@@ -473,6 +473,25 @@ export const postAuthorCounts = pgTable(
   (t) => [primaryKey({ name: 'post_author_counts_pk', columns: [t.authorId, t.type] })],
 );
 
+/**
+ * The trending numerator of each published, listed post with any engagement (views + 3 likes
+ * + 5 comments + 2 poll votes, decisions §5), kept by a trigger on posts (migration 0008): the
+ * narrow rows trending scores on read (issue 14).
+ */
+export const postEngagement = pgTable(
+  'post_engagement',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    authorId: integer('author_id').notNull(),
+    date: ts('date').notNull(),
+    engagement: integer('engagement').notNull(),
+  },
+  (t) => [index('post_engagement_date_idx').on(t.date, t.engagement, t.type)],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -32,6 +32,23 @@ interface PolicyInput {
   scriptOrigins: string[];
 }
 
+/**
+ * A fresh nonce per response, cut from a block of the CSPRNG's bytes: one call into OpenSSL per
+ * 256 responses instead of one each (it showed in profiles of the cheapest answers).
+ */
+const NONCE_BYTES = 16;
+let nonceBlock = Buffer.alloc(0);
+let nonceAt = 0;
+function freshNonce(): string {
+  if (nonceAt + NONCE_BYTES > nonceBlock.length) {
+    nonceBlock = randomBytes(NONCE_BYTES * 256);
+    nonceAt = 0;
+  }
+  const nonce = nonceBlock.toString('base64', nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
+}
+
 /** Helmet reads directives from the raw response; this is what our hook computed for it. */
 const policyInputs = new WeakMap<ServerResponse, PolicyInput>();
 const inputOf = (res: ServerResponse): PolicyInput =>
@@ -58,7 +75,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   // Before helmet's own onRequest hook, which builds the header from these values. The nonce
   // is helmet's `reply.cspNonce` (an inline script must carry `.script`); styles need none.
   app.addHook('onRequest', async (request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = freshNonce();
     reply.cspNonce = { script: nonce, style: nonce };
     let scriptOrigins: string[] = [];
     try {

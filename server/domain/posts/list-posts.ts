@@ -156,17 +156,11 @@ function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'
 const ALL_TERMS = 0;
 
 /**
- * The X-WP-Total of a list, as an expression of the list's own statement. Public lists of
- * every item, of one topic or place, or of one author read the counters the database keeps
- * (migration 0006); any other filter counts its rows, once, in the same round trip. A
- * reader who blocks someone sees fewer items than the counters hold: counted then.
+ * A filter of kinds, authors, topics or places and a few excluded posts only: what the
+ * counters and the engagement rows the database keeps can answer without reading posts.
  */
-function totalOf(f: PostListFilter, where: SQL): SQL {
-  const counted = sql`(SELECT count(*)::int FROM ${posts} WHERE ${where})`;
-  const types = Array.isArray(f.type) ? f.type : [f.type];
-  const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
-  const plain =
-    publishedOnly &&
+function keptCountsAnswer(f: PostListFilter): boolean {
+  return (
     !f.search &&
     !f.authorExclude?.length &&
     !f.include?.length &&
@@ -176,8 +170,21 @@ function totalOf(f: PostListFilter, where: SQL): SQL {
     !f.before &&
     !f.after &&
     !f.categoriesExclude?.length &&
-    !f.followedBy;
-  if (!plain) return counted;
+    !f.followedBy
+  );
+}
+
+/**
+ * The X-WP-Total of a list, as an expression of the list's own statement. Public lists of
+ * every item, of one topic or place, or of one author read the counters the database keeps
+ * (migration 0006); any other filter counts its rows, once, in the same round trip. A
+ * reader who blocks someone sees fewer items than the counters hold: counted then.
+ */
+function totalOf(f: PostListFilter, where: SQL): SQL {
+  const counted = sql`(SELECT count(*)::int FROM ${posts} WHERE ${where})`;
+  const types = Array.isArray(f.type) ? f.type : [f.type];
+  const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
+  if (!publishedOnly || !keptCountsAnswer(f)) return counted;
   const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
   let counter: SQL | null = null;
   if (f.listedOnly && !f.author?.length && terms.length <= 1)
@@ -200,17 +207,30 @@ function totalOf(f: PostListFilter, where: SQL): SQL {
     : sql`(CASE WHEN EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId}) THEN ${counted} ELSE ${counter} END)`;
 }
 
+/** Pages past this one keep LIMIT and OFFSET as parameters (see `limitOf`). */
+const LITERAL_PAGES = 10;
+
 /**
- * A first page's LIMIT is written into the statement's text, the others' LIMIT and OFFSET are
+ * The first pages' LIMIT and OFFSET are written into the statement's text, the others' are
  * parameters. With either one a parameter, PostgreSQL estimates a generic plan for a tenth of
- * the rows, finds it dearer than it is and plans every call anew (half the database's time
- * for a posts list); with both known it keeps one plan per connection after five calls. First
- * pages are most of the traffic, and page sizes few (1 to 100), so the statements stay few.
+ * the rows, finds it dearer than it is and plans every call anew (as costly as running a posts
+ * list, more at 100,000 posts); with both known it keeps one plan per connection after five
+ * calls. The first pages of a page size are most of the traffic (and the home page's latest
+ * list, which skips the lead story: an offset below the page size), and page sizes few (1 to
+ * 100), so the statements stay few: at most ten pages, and the offsets of one page, per page
+ * size and shape of list.
  */
 function limitOf(page: Pick<PostPage, 'limit' | 'offset'>): SQL {
-  return page.offset === 0 && Number.isSafeInteger(page.limit) && page.limit >= 0
-    ? sql.raw(`LIMIT ${page.limit}`)
-    : sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const { limit, offset } = page;
+  const literal =
+    Number.isSafeInteger(limit) &&
+    limit > 0 &&
+    Number.isSafeInteger(offset) &&
+    offset >= 0 &&
+    (offset % limit === 0 || offset < limit) &&
+    offset < LITERAL_PAGES * limit;
+  if (literal) return sql.raw(offset === 0 ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${offset}`);
+  return sql`LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /**
@@ -277,12 +297,76 @@ function cacheKey(kind: string, filter: PostListFilter) {
 }
 
 /**
- * Decisions §5's trending score, computed when read from the counters the posts keep:
- * (views + 3·likes + 5·comments + 2·poll votes) / (hours since publication + 2)^1.5 over the
- * last 30 days. Nothing is stored, so nothing is rewritten on a timer (issue 14).
+ * Decisions §5's trending score, computed when read: (views + 3·likes + 5·comments + 2·poll
+ * votes) / (hours since publication + 2)^1.5 over the last 30 days. It changes with the hour,
+ * so nothing stores it and nothing is rewritten on a timer (issue 14).
  */
 // date_part, not extract: extract answers numeric, whose arithmetic costs ten times more a row
-const trendingScore = sql`((${posts.viewCount} + 3 * ${posts.likeCount} + 5 * ${posts.commentCount} + 2 * ${posts.pollVotes})::float8 / power(greatest(date_part('epoch', now() - ${posts.date}) / 3600, 0) + 2, 1.5))`;
+const trendingScore = (engagement: SQL, date: SQL) =>
+  sql`(${engagement}::float8 / power(greatest(date_part('epoch', now() - ${date}) / 3600, 0) + 2, 1.5))`;
+
+/** A filter that the narrow `post_engagement` rows answer alone (kinds, authors, the reader's blocks, excluded posts). */
+const engagementAnswers = (f: PostListFilter) =>
+  keptCountsAnswer(f) && !f.categories?.length && !f.locations?.length;
+
+/** How many of the newest engaged posts set the bar that older ones must clear (`prunedTrending`). */
+const TRENDING_NEWEST = 200;
+
+/**
+ * The common trending lists (home, a kind, an author) from the narrow rows of
+ * `post_engagement` (migration 0008), without scoring every post of the window. The newest
+ * 200 are scored; the k-th best of them is a bar. An older post's divisor is at least the
+ * oldest of those 200's, so its score is at most its engagement over that divisor: only
+ * posts whose engagement reaches the bar times that divisor can place, and the index on
+ * (date, engagement) finds them without reading the others. The answer is the same as scoring
+ * the whole window (tests/api/trending.test.ts compares them); the total is an index count.
+ */
+function prunedTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'order'>): SQL {
+  const types = Array.isArray(f.type) ? f.type : [f.type];
+  const conditions: SQL[] = [
+    sql`pe.type IN (${literals(types, TYPES)})`,
+    sql`pe.date > now() - interval '30 days'`,
+  ];
+  if (f.author?.length) conditions.push(sql`pe.author_id = ANY(${sql.param(f.author)}::int[])`);
+  if (f.exclude?.length) conditions.push(sql`pe.post_id <> ALL(${sql.param(f.exclude)}::int[])`);
+  if (f.viewerId !== null)
+    conditions.push(
+      sql`pe.author_id NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId})`,
+    );
+  const where = sql.join(conditions, sql` AND `);
+  const k = Math.max(1, Math.trunc(page.offset) + Math.trunc(page.limit));
+  const divisor = (date: SQL) => sql`power(greatest(date_part('epoch', now() - ${date}) / 3600, 0) + 2, 1.5)`;
+  const score = sql`(pe.engagement::float8 / ${divisor(sql`pe.date`)})`;
+  return sql`WITH newest AS MATERIALIZED (
+      SELECT pe.post_id, pe.date, ${score} AS score FROM post_engagement pe
+       WHERE ${where} ORDER BY pe.date DESC, pe.post_id DESC LIMIT ${sql.raw(String(TRENDING_NEWEST))}),
+    bar AS (
+      SELECT (SELECT min(date) FROM newest) AS oldest,
+             (SELECT min(post_id) FROM newest WHERE date = (SELECT min(date) FROM newest)) AS oldest_id,
+             coalesce((SELECT score FROM newest ORDER BY score DESC OFFSET ${sql.raw(String(k - 1))} LIMIT 1), 0) AS kth),
+    candidates AS (
+      SELECT post_id, score FROM newest
+      UNION ALL
+      -- a hair under the bar, so rounding never drops a post that ties it; a whole number,
+      -- so the index compares it
+      SELECT pe.post_id, ${score} FROM post_engagement pe, bar
+       WHERE ${where} AND (pe.date, pe.post_id) < (bar.oldest, bar.oldest_id)
+         AND pe.engagement >= floor(bar.kth * ${divisor(sql`bar.oldest`)} * 0.999999)::bigint)
+    SELECT candidates.post_id AS id, candidates.score,
+           (SELECT count(*) FROM post_engagement pe WHERE ${where}) AS total
+      FROM candidates ORDER BY candidates.score DESC, candidates.post_id DESC ${limitOf(page)}`;
+}
+
+/** The ranked ids, scores and total of a list filtered by topic, words and the like: the posts themselves are scored. */
+function scoredTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'order'>): SQL {
+  const engagement = sql`(${posts.viewCount} + 3 * ${posts.likeCount} + 5 * ${posts.commentCount} + 2 * ${posts.pollVotes})`;
+  const where = and(
+    ...conditions({ ...f, statuses: ['publish'], listedOnly: true }),
+    sql`${posts.date} > now() - interval '30 days'`,
+    sql`${engagement} > 0`,
+  ) as SQL;
+  return sql`SELECT ${posts.id} AS id, ${trendingScore(engagement, sql`${posts.date}`)} AS score, count(*) OVER () AS total FROM ${posts} WHERE ${where} ORDER BY score DESC, ${posts.id} DESC ${limitOf(page)}`;
+}
 
 /** Published, listed posts of the last 30 days with any engagement, by trending score (decisions §5). */
 export async function listTrending(
@@ -290,12 +374,7 @@ export async function listTrending(
   filter: PostListFilter,
   page: Omit<PostPage, 'orderby' | 'order'>,
 ): Promise<{ rows: LoadedPost[]; total: number }> {
-  const where = and(
-    ...conditions({ ...filter, statuses: ['publish'], listedOnly: true }),
-    sql`${posts.date} > now() - interval '30 days'`,
-    sql`${posts.viewCount} + ${posts.likeCount} + ${posts.commentCount} + ${posts.pollVotes} > 0`,
-  ) as SQL;
-  const ranked = sql`SELECT ${posts.id} AS id, ${trendingScore} AS score, count(*) OVER () AS total FROM ${posts} WHERE ${where} ORDER BY score DESC, ${posts.id} DESC ${limitOf(page)}`;
+  const ranked = engagementAnswers(filter) ? prunedTrending(filter, page) : scoredTrending(filter, page);
   const rows = await runStatement<LoadedPostRow>(
     database,
     postSelect({
@@ -308,9 +387,10 @@ export async function listTrending(
     }),
   );
   if (rows[0] || page.offset === 0) return { rows: toLoadedPosts(rows), total: Number(rows[0]?.total ?? 0) };
+  // a page past the end: nothing carries the total, so the whole list is read for it
   const [row] = await runStatement<{ total: number }>(
     database,
-    sql`SELECT count(*)::int AS total FROM ${posts} WHERE ${where}`,
+    sql`SELECT coalesce(max(t.total), 0)::int AS total FROM (${scoredTrending(filter, { ...page, offset: 0, limit: 1 })}) t`,
   );
   return { rows: [], total: Number(row?.total ?? 0) };
 }
