@@ -1,24 +1,22 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, ApiTerm, ApiUser } from '#common/api-types.ts';
 import { createUser, signedInHeaders } from '#tests/helpers/sign-in.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, requireBuild, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * Decisions §10 (issue 15): every answer, and above all every page, carries the security
  * headers; the CSP has a fresh nonce per response and lets no inline script run without it.
  * The pages are rendered from the build, as in no-email-leak.test.ts.
  */
-// Skip reason: pages render from the production build. `npm test` builds before the API
-// tests; a lone `vitest` run without `npm run build` skips the page checks.
-const hasBuild = existsSync(path.resolve('build/server/entry-server.js'));
+// Pages render from the production build: `npm test` builds before the API tests, and a
+// lone `vitest` run without `npm run build` fails here and says so.
 let t: TestApp;
 let member: { cookie: string; 'x-wp-nonce': string };
 
 beforeAll(async () => {
-  t = await createTestApp({ pages: hasBuild });
+  requireBuild('build/server/entry-server.js');
+  t = await createTestApp({ pages: true });
   member = await signedInHeaders(t.database, await createUser(t.database));
 });
 afterAll(async () => {
@@ -101,51 +99,45 @@ async function pagePaths(): Promise<Record<string, string>> {
 }
 
 describe('security headers (decisions §10)', () => {
-  it.skipIf(!hasBuild)(
-    'are on every page type, for visitors and members, with a fresh nonce each time',
-    async () => {
-      const nonces = new Set<string>();
-      for (const [name, url] of Object.entries(await pagePaths())) {
-        for (const headers of [{}, { cookie: member.cookie }, { cookie: 'lang=hi' }]) {
-          const what = `${name} ${url} ${JSON.stringify(headers)}`;
-          const response = await t.app.inject({ method: 'GET', url, headers });
-          expect(response.statusCode, what).toBeLessThan(500);
-          expect(response.headers['content-type'], what).toMatch(/^text\/html/);
-          expectSecurityHeaders(response, what);
-          const nonce = (csp(response).get('script-src') ?? []).find((s) => s.startsWith("'nonce-"));
-          expect(nonce, what).toMatch(/^'nonce-[\w+/=-]+'$/);
-          expect(nonces.has(nonce!), `${what}: nonce reused`).toBe(false);
-          nonces.add(nonce!);
-          // No inline script runs: the bootstrap is JSON data; every executable script has a src.
-          const scripts = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-          expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
-          for (const attributes of scripts) {
-            expect(attributes, what).toMatch(/type="application\/(json|ld\+json)"|\ssrc="\//);
-          }
-          expect(response.body, what).not.toContain('window.__BOOTSTRAP__');
-          if (response.statusCode === 200) expect(response.body, what).toContain('id="bootstrap"');
+  it('are on every page type, for visitors and members, with a fresh nonce each time', async () => {
+    const nonces = new Set<string>();
+    for (const [name, url] of Object.entries(await pagePaths())) {
+      for (const headers of [{}, { cookie: member.cookie }, { cookie: 'lang=hi' }]) {
+        const what = `${name} ${url} ${JSON.stringify(headers)}`;
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, what).toBeLessThan(500);
+        expect(response.headers['content-type'], what).toMatch(/^text\/html/);
+        expectSecurityHeaders(response, what);
+        const nonce = (csp(response).get('script-src') ?? []).find((s) => s.startsWith("'nonce-"));
+        expect(nonce, what).toMatch(/^'nonce-[\w+/=-]+'$/);
+        expect(nonces.has(nonce!), `${what}: nonce reused`).toBe(false);
+        nonces.add(nonce!);
+        // No inline script runs: the bootstrap is JSON data; every executable script has a src.
+        const scripts = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+        expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
+        for (const attributes of scripts) {
+          expect(attributes, what).toMatch(/type="application\/(json|ld\+json)"|\ssrc="\//);
         }
+        expect(response.body, what).not.toContain('window.__BOOTSTRAP__');
+        if (response.statusCode === 200) expect(response.body, what).toContain('id="bootstrap"');
       }
-    },
-  );
+    }
+  });
 
-  it.skipIf(!hasBuild)(
-    'come fresh on a page replayed from the micro-cache, which needs no nonce',
-    async () => {
-      const cached = await createTestApp({ pages: true, config: { microCacheMs: 60_000 } });
-      try {
-        const first = await cached.app.inject({ method: 'GET', url: '/about' });
-        const again = await cached.app.inject({ method: 'GET', url: '/about' });
-        expect(again.headers['x-cache']).toBe('hit');
-        expect(again.body).toBe(first.body);
-        expectSecurityHeaders(again, 'cache hit');
-        expect(csp(again).get('script-src')).not.toEqual(csp(first).get('script-src'));
-        expect(again.body).not.toMatch(/nonce=/);
-      } finally {
-        await cached.close();
-      }
-    },
-  );
+  it('come fresh on a page replayed from the micro-cache, which needs no nonce', async () => {
+    const cached = await createTestApp({ pages: true, config: { microCacheMs: 60_000 } });
+    try {
+      const first = await cached.app.inject({ method: 'GET', url: '/about' });
+      const again = await cached.app.inject({ method: 'GET', url: '/about' });
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+      expectSecurityHeaders(again, 'cache hit');
+      expect(csp(again).get('script-src')).not.toEqual(csp(first).get('script-src'));
+      expect(again.body).not.toMatch(/nonce=/);
+    } finally {
+      await cached.close();
+    }
+  });
 
   it('are on API answers, feeds and assets too', async () => {
     for (const url of [
