@@ -302,8 +302,9 @@ function cacheKey(kind: string, filter: PostListFilter) {
  * so nothing stores it and nothing is rewritten on a timer (issue 14).
  */
 // date_part, not extract: extract answers numeric, whose arithmetic costs ten times more a row
-const trendingScore = (engagement: SQL, date: SQL) =>
-  sql`(${engagement}::float8 / power(greatest(date_part('epoch', now() - ${date}) / 3600, 0) + 2, 1.5))`;
+const trendingDivisor = (date: SQL) =>
+  sql`power(greatest(date_part('epoch', now() - ${date}) / 3600, 0) + 2, 1.5)`;
+const trendingScore = (engagement: SQL, date: SQL) => sql`(${engagement}::float8 / ${trendingDivisor(date)})`;
 
 /** A filter that the narrow `post_engagement` rows answer alone (kinds, authors, the reader's blocks, excluded posts). */
 const engagementAnswers = (f: PostListFilter) =>
@@ -335,8 +336,7 @@ function prunedTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'ord
     );
   const where = sql.join(conditions, sql` AND `);
   const k = Math.max(1, Math.trunc(page.offset) + Math.trunc(page.limit));
-  const divisor = (date: SQL) => sql`power(greatest(date_part('epoch', now() - ${date}) / 3600, 0) + 2, 1.5)`;
-  const score = sql`(pe.engagement::float8 / ${divisor(sql`pe.date`)})`;
+  const score = trendingScore(sql`pe.engagement`, sql`pe.date`);
   return sql`WITH newest AS MATERIALIZED (
       SELECT pe.post_id, pe.date, ${score} AS score FROM post_engagement pe
        WHERE ${where} ORDER BY pe.date DESC, pe.post_id DESC LIMIT ${sql.raw(String(TRENDING_NEWEST))}),
@@ -351,7 +351,7 @@ function prunedTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'ord
       -- so the index compares it
       SELECT pe.post_id, ${score} FROM post_engagement pe, bar
        WHERE ${where} AND (pe.date, pe.post_id) < (bar.oldest, bar.oldest_id)
-         AND pe.engagement >= floor(bar.kth * ${divisor(sql`bar.oldest`)} * 0.999999)::bigint)
+         AND pe.engagement >= floor(bar.kth * ${trendingDivisor(sql`bar.oldest`)} * 0.999999)::bigint)
     SELECT candidates.post_id AS id, candidates.score,
            (SELECT count(*) FROM post_engagement pe WHERE ${where}) AS total
       FROM candidates ORDER BY candidates.score DESC, candidates.post_id DESC ${limitOf(page)}`;
