@@ -44,11 +44,15 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** who opens it, named to the next opener while the lock is held, e.g. `npm run seed` */
   holder?: string;
+  /** PostgreSQL: connections in the pool (default DATABASE_POOL_MAX or 10) */
+  poolMax?: number;
+  /** PostgreSQL: named statements each connection keeps prepared (default DATABASE_PREPARED_MAX or 200) */
+  preparedPerConnection?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      max: opts.poolMax ?? Number(process.env.DATABASE_POOL_MAX ?? 10),
       // While PostgreSQL is down or restarting, a request waits this long for a connection
       // and then answers 503, instead of hanging until the client gives up.
       connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000),
@@ -63,6 +67,10 @@ export async function openDatabase(opts: {
       countQueries(client);
     });
     pool.on('error', (error) => process.emitWarning(`database: idle connection lost: ${error.message}`));
+    const prepared = Math.max(
+      1,
+      opts.preparedPerConnection ?? (Number(process.env.DATABASE_PREPARED_MAX ?? 200) || 200),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     db.transaction = ((fn, config) =>
@@ -71,8 +79,18 @@ export async function openDatabase(opts: {
       db,
       driver: 'pg',
       async query<T>(text: string, params: unknown[] = [], options: { name?: string } = {}) {
-        const config = options.name ? { name: options.name, text, values: params } : { text, values: params };
-        return (await pool.query(config)).rows as T[];
+        if (!options.name) return (await pool.query({ text, values: params })).rows as T[];
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          keepPreparedFew(client, options.name, prepared);
+          return (await client.query({ name: options.name, text, values: params })).rows as T[];
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) broken = error as Error;
+          throw error;
+        } finally {
+          client.release(broken);
+        }
       },
       close: () => pool.end(),
     };
@@ -137,6 +155,40 @@ function countQueries<
     };
   }
   return client;
+}
+
+/**
+ * Named statements a connection keeps prepared. PostgreSQL holds each one's plan (about a
+ * quarter of a megabyte for a list) until the connection ends, and the texts are many: every
+ * shape of list, page size, first page and topic (list-posts.ts writes them into the text). A
+ * connection that meets a new one beyond its limit closes the one it used least recently.
+ */
+const preparedBy = new WeakMap<pg.PoolClient, Map<string, true>>();
+
+/** The parts of pg's connection (not in its types) that know which statements are prepared. */
+interface PreparingConnection {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  close(message: { type: 'S'; name: string }): void;
+}
+
+function keepPreparedFew(client: pg.PoolClient, name: string, limit: number) {
+  let names = preparedBy.get(client);
+  if (!names) {
+    names = new Map();
+    preparedBy.set(client, names);
+  }
+  names.delete(name);
+  names.set(name, true);
+  if (names.size <= limit) return;
+  const oldest = names.keys().next().value as string;
+  names.delete(oldest);
+  const connection = (client as unknown as { connection: PreparingConnection }).connection;
+  delete connection.parsedStatements[oldest];
+  delete connection.submittedNamedStatements[oldest];
+  // the protocol's Close, answered ahead of the next statement's replies in the same round
+  // trip (pg ignores its CloseComplete); closing a statement that is not there is no error
+  connection.close({ type: 'S', name: oldest });
 }
 
 type TransactionBody = (tx: unknown) => Promise<unknown>;

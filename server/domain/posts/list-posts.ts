@@ -70,6 +70,22 @@ function literals<T extends string>(values: T[], allowed: readonly T[]): SQL {
   return sql.raw(values.map((value) => `'${value}'`).join(', '));
 }
 
+/**
+ * One topic or place is written into the statement's text (a topic page, a post's related
+ * list): topics are few, and with the id a parameter PostgreSQL plans every call anew, which
+ * costs more than running the list; several ids stay parameters.
+ */
+function termCondition(ids: number[]): SQL {
+  const [only] = ids;
+  return ids.length === 1 && only !== undefined
+    ? sql`${postTerms.termId} = ${termLiteral(only)}`
+    : inArray(postTerms.termId, ids);
+}
+
+function termLiteral(id: number): SQL {
+  return Number.isSafeInteger(id) ? sql.raw(String(id)) : sql`${id}`;
+}
+
 function conditions(f: PostListFilter): SQL[] {
   const types = Array.isArray(f.type) ? f.type : [f.type];
   const where: SQL[] = [
@@ -98,7 +114,7 @@ function conditions(f: PostListFilter): SQL[] {
   for (const ids of [f.categories, f.locations]) {
     if (ids?.length) {
       where.push(
-        sql`EXISTS (SELECT 1 FROM ${postTerms} WHERE ${postTerms.postId} = ${posts.id} AND ${inArray(postTerms.termId, ids)})`,
+        sql`EXISTS (SELECT 1 FROM ${postTerms} WHERE ${postTerms.postId} = ${posts.id} AND ${termCondition(ids)})`,
       );
     }
   }
@@ -188,7 +204,7 @@ function totalOf(f: PostListFilter, where: SQL): SQL {
   const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
   let counter: SQL | null = null;
   if (f.listedOnly && !f.author?.length && terms.length <= 1)
-    counter = sql`(SELECT coalesce(sum(n), 0)::int FROM post_list_counts WHERE type IN (${literals(types, TYPES)}) AND term_id = ${terms[0] ?? ALL_TERMS})`;
+    counter = sql`(SELECT coalesce(sum(n), 0)::int FROM post_list_counts WHERE type IN (${literals(types, TYPES)}) AND term_id = ${termLiteral(terms[0] ?? ALL_TERMS)})`;
   else if (!f.listedOnly && !f.seesHidden && f.author?.length === 1 && terms.length === 0) {
     const author = f.author[0] as number;
     // the author sees their own hidden items, which the counter leaves out

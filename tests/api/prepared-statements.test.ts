@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+/**
+ * Hot reads run as named prepared statements, and their texts are many (a shape, page size,
+ * first page or topic each): a connection keeps only its most recently used ones prepared,
+ * so PostgreSQL's memory for plans stays bounded however many pages crawlers walk.
+ */
+const onPg = process.env.TEST_DRIVER === 'pg';
+
+describe.runIf(onPg)('prepared statements on one PostgreSQL connection', () => {
+  let t: TestApp;
+  let database: Database;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    database = await openDatabase({
+      databaseUrl: t.databaseUrl,
+      dataDir: t.dataDir,
+      poolMax: 1,
+      preparedPerConnection: 3,
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await t?.close();
+  });
+
+  const run = async (k: number) => {
+    const [row] = await database.query<{ n: number }>(`SELECT $1::int + ${k} AS n`, [1], { name: `p${k}` });
+    return row?.n;
+  };
+  // unnamed, so it is no prepared statement itself; the pool's one connection answers
+  const prepared = async () =>
+    (await database.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).map(
+      (r) => r.name,
+    );
+
+  it('keeps the most recently used ones and closes the rest', async () => {
+    for (const k of [1, 2, 3, 4, 5, 6]) expect(await run(k)).toBe(1 + k);
+    expect(await prepared()).toEqual(['p4', 'p5', 'p6']);
+    expect(await run(4)).toBe(5);
+    expect(await run(7)).toBe(8);
+    expect(await prepared()).toEqual(['p4', 'p6', 'p7']);
+  });
+
+  it('prepares a closed statement again when it is used again', async () => {
+    expect(await run(1)).toBe(2);
+    expect(await run(1)).toBe(2);
+    expect(await prepared()).toEqual(['p1', 'p4', 'p7']);
+  });
+});
