@@ -318,6 +318,9 @@ async function discoverTargets(): Promise<Target[]> {
   const topic = topics[0];
   if (!topic || topic.count < 30) throw new Error('no topic holds three pages of posts');
   const word = await findSearchWord(['Shimla', 'climate', 'water', 'the']);
+  const unknown = 'quokkas';
+  if ((await getJson(`/wp-json/wp/v2/posts?search=${unknown}&per_page=1`)).total !== 0)
+    throw new Error(`a post holds "${unknown}", the word the benchmark searches for in vain`);
   return [
     { name: '/healthz (ceiling)', kind: 'ceiling', path: '/healthz' },
     { name: 'posts list', kind: 'api', path: '/wp-json/wp/v2/posts?per_page=10' },
@@ -343,6 +346,13 @@ async function discoverTargets(): Promise<Target[]> {
       kind: 'api',
       path: `/wp-json/wp/v2/posts?search=${encodeURIComponent(word)}`,
     },
+    {
+      name: `search "${word}", by relevance`,
+      kind: 'api',
+      path: `/wp-json/wp/v2/posts?search=${encodeURIComponent(word)}&orderby=relevance`,
+    },
+    // a misspelt or rare word: no kept plan may walk every post looking for it
+    { name: `search "${unknown}" (in no post)`, kind: 'api', path: `/wp-json/wp/v2/posts?search=${unknown}` },
     { name: 'rendered post page', kind: 'page', path: new URL(post.link).pathname },
     { name: 'rendered home page', kind: 'page', path: '/' },
   ];

@@ -474,6 +474,20 @@ export const postAuthorCounts = pgTable(
 );
 
 /**
+ * Published, listed posts per kind holding each phonetic key of their words (roman_vector's
+ * lexemes), kept by triggers on posts (migration 0009): the X-WP-Total of a one-word search.
+ */
+export const postSearchCounts = pgTable(
+  'post_search_counts',
+  {
+    word: text('word').notNull(),
+    type: text('type').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'post_search_counts_pk', columns: [t.word, t.type] })],
+);
+
+/**
  * The trending numerator of each published, listed post with any engagement (views + 3 likes
  * + 5 comments + 2 poll votes, decisions §5), kept by a trigger on posts (migration 0008): the
  * narrow rows trending scores on read (issue 14).

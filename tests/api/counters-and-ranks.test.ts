@@ -69,26 +69,79 @@ async function expectExactTotals(topics: number[], authors: Account[]) {
     expect(await total(`yka/v2/content?author=${author.id}`), `author ${author.id}`).toBe(
       await counted(`NOT p.hidden AND p.type <> 'page' AND p.author_id = $1`, [author.id]),
     );
+  await expectExactSearchTotals();
 }
+
+/**
+ * Searches of one word read the key counters of migration 0009; the rest are counted. Both
+ * must equal the rows matched by decisions 013's condition, in either script, for each kind.
+ */
+const SEARCHES = [
+  'monsoon',
+  'Monsoon',
+  'mansoon',
+  'पानी',
+  'paani',
+  'shiksha',
+  'शिक्षा',
+  'story',
+  'reading',
+  'a',
+  'worth reading',
+  '"worth reading"',
+  'monsoon -shiksha',
+  '-monsoon',
+  'monsoon or पानी',
+  'covid-19',
+  'naïve',
+  'x',
+];
+
+async function expectExactSearchTotals() {
+  const matches = `(p.search_vector @@ websearch_to_tsquery('simple', $1)
+    OR p.roman_vector @@ plainto_tsquery('simple', hinglish_key($1)))`;
+  for (const word of SEARCHES) {
+    const q = encodeURIComponent(word);
+    expect(await total(`yka/v2/content?search=${q}`), `search ${word}`).toBe(
+      await counted(`p.listed AND p.type <> 'page' AND ${matches}`, [word]),
+    );
+    expect(await total(`wp/v2/posts?search=${q}&orderby=relevance`), `posts search ${word}`).toBe(
+      await counted(`p.listed AND p.type = 'post' AND ${matches}`, [word]),
+    );
+  }
+}
+
+/** Posts whose words the search totals are checked on: both scripts, a spelling that varies. */
+const WORDED = [
+  {
+    title: 'Monsoon in the hills',
+    content: '<p>The monsoon brings पानी and shiksha worries. Covid-19 and a naïve plan.</p>',
+  },
+  { title: 'पानी की कहानी', content: '<p>शिक्षा और पानी, worth reading.</p>' },
+];
 
 describe('list totals from the counters (issue 14)', () => {
   it('stay exact through publishing, review, drafts, topic changes and deletes', async () => {
     const [a, b] = [await make.category(), await make.category()];
     const editor = await make.user({ role: 'editor' });
     const newcomer = await make.user();
-    await make.post({ author: editor, categories: [a] });
-    const both = await make.post({ author: editor, categories: [a, b], type: 'video' });
+    await make.post({ author: editor, categories: [a], ...WORDED[0] });
+    const both = await make.post({ author: editor, categories: [a, b], type: 'video', ...WORDED[1] });
     await make.poll({ author: editor, categories: [b] });
     // a subscriber's first post waits for review: unlisted, on the author's page only
-    await make.post({ author: newcomer, categories: [a] });
-    const draft = await make.post({ author: editor, categories: [a], status: 'draft' });
+    await make.post({ author: newcomer, categories: [a], ...WORDED[0] });
+    const draft = await make.post({ author: editor, categories: [a], status: 'draft', ...WORDED[1] });
     await expectExactTotals([a, b], [editor, newcomer]);
 
     // a topic change, a draft published, a delete
     const fep = (id: number, body: object) => make.call('POST', `yka/v2/fep/${id}`, editor.headers, body);
     expect((await fep(both.id, { categories: [b] })).status).toBe(200);
     expect((await fep(draft.id, { status: 'publish' })).status).toBe(200);
-    const gone = await make.post({ author: editor, categories: [a, b] });
+    // words that come and go with an edit
+    expect(
+      (await fep(both.id, { content: '<p>Mansoon, not paani: a story worth reading.</p>' })).status,
+    ).toBe(200);
+    const gone = await make.post({ author: editor, categories: [a, b], ...WORDED[0] });
     expect((await make.call('DELETE', `yka/v2/fep/${gone.id}`, editor.headers)).status).toBe(200);
     await expectExactTotals([a, b], [editor, newcomer]);
   });
@@ -100,7 +153,12 @@ describe('list totals from the counters (issue 14)', () => {
       writers.map((writer, i) =>
         i % 3 === 2
           ? make.poll({ author: writer, categories: [topic] }).then((p) => p.post)
-          : make.post({ author: writer, categories: [topic], type: i % 3 === 0 ? 'post' : 'note' }),
+          : make.post({
+              author: writer,
+              categories: [topic],
+              type: i % 3 === 0 ? 'post' : 'note',
+              ...(i % 3 === 0 ? WORDED[i % 2] : { content: WORDED[i % 2]!.content }),
+            }),
       ),
     );
     await Promise.all(

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'dr
 import type { PostStatus, PostType, SiteSettings } from '#common/api-types.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/schema.ts';
-import { postSearchCondition, postSearchRanking } from '../search/hinglish.ts';
+import { oneWordSearchCount, postSearchCondition, postSearchRanking } from '../search/hinglish.ts';
 import type { CountCache } from './count-cache.ts';
 import { type LoadedPost, type PostColumns, postSelect, toLoadedPosts } from './post-select.ts';
 import { runStatement } from './statement.ts';
@@ -176,8 +176,12 @@ const ALL_TERMS = 0;
  * counters and the engagement rows the database keeps can answer without reading posts.
  */
 function keptCountsAnswer(f: PostListFilter): boolean {
+  return !f.search && keptCountsAnswerAnySearch(f);
+}
+
+/** `keptCountsAnswer` for a search too: a one-word search of every listed item has counters (migration 0009). */
+function keptCountsAnswerAnySearch(f: PostListFilter): boolean {
   return (
-    !f.search &&
     !f.authorExclude?.length &&
     !f.include?.length &&
     !f.slug?.length &&
@@ -192,18 +196,23 @@ function keptCountsAnswer(f: PostListFilter): boolean {
 
 /**
  * The X-WP-Total of a list, as an expression of the list's own statement. Public lists of
- * every item, of one topic or place, or of one author read the counters the database keeps
- * (migration 0006); any other filter counts its rows, once, in the same round trip. A
+ * every item, of one topic or place, of one author, or of a one-word search read the
+ * counters the database keeps (migrations 0006 and 0009); any other filter counts its rows,
+ * once, in the same round trip. A
  * reader who blocks someone sees fewer items than the counters hold: counted then.
  */
 function totalOf(f: PostListFilter, where: SQL): SQL {
   const counted = sql`(SELECT count(*)::int FROM ${posts} WHERE ${where})`;
   const types = Array.isArray(f.type) ? f.type : [f.type];
   const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
-  if (!publishedOnly || !keptCountsAnswer(f)) return counted;
+  if (!publishedOnly || !keptCountsAnswerAnySearch(f)) return counted;
   const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
   let counter: SQL | null = null;
-  if (f.listedOnly && !f.author?.length && terms.length <= 1)
+  if (f.search) {
+    // a search of one word counts from its key's counter; any other query is counted
+    if (f.listedOnly && !f.author?.length && terms.length === 0 && !f.exclude?.length)
+      counter = sql`coalesce(${oneWordSearchCount(f.search, literals(types, TYPES))}, ${counted})`;
+  } else if (f.listedOnly && !f.author?.length && terms.length <= 1)
     counter = sql`(SELECT coalesce(sum(n), 0)::int FROM post_list_counts WHERE type IN (${literals(types, TYPES)}) AND term_id = ${termLiteral(terms[0] ?? ALL_TERMS)})`;
   else if (!f.listedOnly && !f.seesHidden && f.author?.length === 1 && terms.length === 0) {
     const author = f.author[0] as number;
@@ -276,6 +285,7 @@ export async function listPosts(
       viewerId: filter.viewerId,
       total,
     }),
+    { planEachCall: Boolean(filter.search) },
   );
   return { rows: toLoadedPosts(rows), total: await totalFor(database, rows, page, filter, where, counts) };
 }
@@ -303,6 +313,9 @@ async function totalFor(
   const [row] = await runStatement<{ total: number }>(
     database,
     sql`SELECT ${totalOf(filter, where)} AS total`,
+    {
+      planEachCall: Boolean(filter.search),
+    },
   );
   return Number(row?.total ?? 0);
 }
@@ -401,12 +414,14 @@ export async function listTrending(
       viewerId: filter.viewerId,
       total: sql`page.total`,
     }),
+    { planEachCall: Boolean(filter.search) },
   );
   if (rows[0] || page.offset === 0) return { rows: toLoadedPosts(rows), total: Number(rows[0]?.total ?? 0) };
   // a page past the end: nothing carries the total, so the whole list is read for it
   const [row] = await runStatement<{ total: number }>(
     database,
     sql`SELECT coalesce(max(t.total), 0)::int AS total FROM (${scoredTrending(filter, { ...page, offset: 0, limit: 1 })}) t`,
+    { planEachCall: Boolean(filter.search) },
   );
   return { rows: [], total: Number(row?.total ?? 0) };
 }

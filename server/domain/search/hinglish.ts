@@ -26,6 +26,18 @@ export function postSearchCondition(search: string): SQL {
   return sql`(${posts.searchVector} @@ ${exactQuery(search)} OR ${posts.romanVector} @@ ${keyQuery(search)})`;
 }
 
+/**
+ * How many published, listed posts of these kinds a search matches, from the counters of
+ * migration 0009, when the query is one word whose key is one word; NULL otherwise (the caller
+ * counts then). A post holding the word holds its key too, so the matches of
+ * `postSearchCondition` are then exactly the posts holding the key.
+ */
+export function oneWordSearchCount(search: string, types: SQL): SQL {
+  return sql`(SELECT CASE WHEN numnode(${exactQuery(search)}) = 1 AND cardinality(k.words) = 1
+      THEN (SELECT coalesce(sum(n), 0)::int FROM post_search_counts WHERE word = k.words[1] AND type IN (${types})) END
+    FROM (SELECT tsvector_to_array(to_tsvector('simple', hinglish_key(${search}))) AS words) k)`;
+}
+
 /** Relevance: exact-script matches first (by their rank), then the transliterated ones. */
 export function postSearchRanking(search: string): SQL[] {
   return [
