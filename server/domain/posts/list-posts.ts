@@ -198,8 +198,8 @@ function keptCountsAnswerAnySearch(f: PostListFilter): boolean {
  * The X-WP-Total of a list, as an expression of the list's own statement. Public lists of
  * every item, of one topic or place, of one author, or of a one-word search read the
  * counters the database keeps (migrations 0006 and 0009); any other filter counts its rows,
- * once, in the same round trip. A
- * reader who blocks someone sees fewer items than the counters hold: counted then.
+ * once, in the same round trip. A reader who blocks someone sees fewer items than the
+ * counters hold: counted then.
  */
 function totalOf(f: PostListFilter, where: SQL): SQL {
   const counted = sql`(SELECT count(*)::int FROM ${posts} WHERE ${where})`;
@@ -313,9 +313,7 @@ async function totalFor(
   const [row] = await runStatement<{ total: number }>(
     database,
     sql`SELECT ${totalOf(filter, where)} AS total`,
-    {
-      planEachCall: Boolean(filter.search),
-    },
+    { planEachCall: Boolean(filter.search) },
   );
   return Number(row?.total ?? 0);
 }
