@@ -269,11 +269,17 @@ export const postTerms = pgTable(
   {
     postId: owned('post_id', () => posts.id),
     termId: owned('term_id', () => terms.id),
+    /** the post's kind, date and whether it is published and listed, copied by triggers (migration 0010) */
+    type: text('type'),
+    date: ts('date'),
+    public: boolean('public').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.termId] }),
     // archive lists: posts of a term
     index('post_terms_term_idx').on(t.termId, t.postId),
+    // a topic's page: its public posts newest first (list-posts.ts)
+    index('post_terms_public_date_idx').on(t.termId, t.date.desc(), t.postId.desc()).where(sql`${t.public}`),
   ],
 );
 

@@ -174,6 +174,67 @@ describe('list totals from the counters (issue 14)', () => {
   });
 });
 
+/**
+ * A topic's page reads the topic's rows of post_terms, which carry their post's kind, date
+ * and visibility (migration 0010): the pages must hold what a walk of the posts finds.
+ */
+describe("a topic's pages from its own rows (issue 14)", () => {
+  async function ids(url: string): Promise<number[]> {
+    const r = await make.call('GET', url);
+    expect(r.status, `${url}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
+    return (r.body as { id: number }[]).map((p) => p.id);
+  }
+
+  async function expectTopicPages(topic: number) {
+    const walked = async (types: string, order = 'DESC') =>
+      (
+        await t.database.query<{ id: number }>(
+          `SELECT p.id FROM posts p WHERE p.status = 'publish' AND p.listed AND p.type IN (${types})
+             AND ${inTopic(topic)} ORDER BY p.date ${order}, p.id ${order}`,
+        )
+      ).map((r) => r.id);
+    const all = await walked(`'post', 'video', 'note', 'poll'`);
+    expect(await ids(`yka/v2/content?categories=${topic}&per_page=100`)).toEqual(all);
+    if (all.length > 2)
+      expect(await ids(`yka/v2/content?categories=${topic}&per_page=2&page=2`)).toEqual(all.slice(2, 4));
+    expect(await ids(`wp/v2/posts?categories=${topic}&per_page=100`)).toEqual(await walked(`'post'`));
+    expect(await ids(`wp/v2/posts?categories=${topic}&per_page=100&order=asc`)).toEqual(
+      await walked(`'post'`, 'ASC'),
+    );
+  }
+
+  it('follow their posts through publishing, review, dates, kinds, topic changes and deletes', async () => {
+    const [topic, other] = [await make.category(), await make.category()];
+    const editor = await make.user({ role: 'editor' });
+    const newcomer = await make.user();
+    const made = [
+      await make.post({ author: editor, categories: [topic] }),
+      await make.post({ author: editor, categories: [topic, other], type: 'video' }),
+      await make.poll({ author: editor, categories: [topic] }).then((p) => p.post),
+      await make.post({ author: editor, categories: [topic], type: 'note' }),
+      await make.post({ author: newcomer, categories: [topic] }),
+      await make.post({ author: editor, categories: [topic], status: 'draft' }),
+      await make.post({ author: editor, categories: [other] }),
+    ];
+    const [first, video, , note, unreviewed, draft, elsewhere] = made.map((p) => p.id) as number[];
+    await expectTopicPages(topic);
+
+    const fep = (id: number, body: object) => make.call('POST', `yka/v2/fep/${id}`, editor.headers, body);
+    expect((await fep(draft!, { status: 'publish' })).status).toBe(200);
+    expect((await fep(video!, { categories: [other] })).status).toBe(200);
+    expect((await fep(elsewhere!, { categories: [topic] })).status).toBe(200);
+    expect((await make.call('DELETE', `yka/v2/fep/${note}`, editor.headers)).status).toBe(200);
+    // what the newsroom and the seeds write: a review, an older date, another kind
+    await t.database.query(`UPDATE posts SET listed = true WHERE id = $1`, [unreviewed]);
+    await t.database.query(`UPDATE posts SET date = date - interval '3 days' WHERE id = $1`, [draft]);
+    await t.database.query(`UPDATE posts SET type = 'note' WHERE id = $1`, [first]);
+    await t.database.query(`INSERT INTO post_terms (post_id, term_id) VALUES ($1, $2)`, [video, topic]);
+    await expectTopicPages(topic);
+    await expectTopicPages(other);
+    await expectExactTotals([topic, other], [editor, newcomer]);
+  });
+});
+
 describe('leaderboard ranks kept with the points (issue 14)', () => {
   it('equal the order of this month’s points after concurrent votes and posts', async () => {
     const { pollId, optionIds } = await make.poll();

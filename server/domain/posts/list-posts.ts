@@ -259,6 +259,28 @@ function limitOf(page: Pick<PostPage, 'limit' | 'offset'>): SQL {
 }
 
 /**
+ * The ids of a page of one topic's or place's public posts by date, read from the topic's
+ * rows of `post_terms`, which carry their post's kind, date and visibility (migration 0010):
+ * the page's rows are the first of one index, where walking the newest posts of every topic
+ * read 345 rows for page 3 of the biggest topic at 100,000 posts. Null for any other list.
+ */
+function topicPage(f: PostListFilter, page: PostPage): SQL | null {
+  const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
+  const [term] = terms;
+  const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
+  if (term === undefined || terms.length !== 1 || !publishedOnly || !f.listedOnly) return null;
+  if (page.orderby !== 'date' || f.search) return null;
+  const types = Array.isArray(f.type) ? f.type : [f.type];
+  const dir = sql.raw(page.order === 'asc' ? 'ASC' : 'DESC');
+  // the post's own conditions (authors, the reader's blocks, excluded ids) less the topic
+  const rest = and(...conditions({ ...f, categories: undefined, locations: undefined })) as SQL;
+  return sql`SELECT ${posts.id} FROM ${postTerms} JOIN ${posts} ON ${posts.id} = ${postTerms.postId}
+    WHERE ${postTerms.termId} = ${termLiteral(term)} AND ${postTerms.public} AND ${postTerms.type} IN (${literals(types, TYPES)})
+      AND ${rest}
+    ORDER BY ${postTerms.date} ${dir}, ${postTerms.postId} ${dir} ${limitOf(page)}`;
+}
+
+/**
  * One page of posts with everything its answer shows (terms, picture, author with rank, the
  * viewer's like) and the total for the WordPress paging headers: one statement (issue 14).
  * The page's ids are found first on the indexes alone, so rows skipped by a far page are
@@ -272,7 +294,9 @@ export async function listPosts(
 ): Promise<{ rows: LoadedPost[]; total: number }> {
   const where = and(...conditions(filter)) as SQL;
   const order = ordering(filter, page.orderby, page.order);
-  const ids = sql`SELECT ${posts.id} FROM ${posts} WHERE ${where} ORDER BY ${order} ${limitOf(page)}`;
+  const ids =
+    topicPage(filter, page) ??
+    sql`SELECT ${posts.id} FROM ${posts} WHERE ${where} ORDER BY ${order} ${limitOf(page)}`;
   const cached = counts?.enabled ? counts.peek(cacheKey('list', filter)) : undefined;
   const total = cached === undefined ? totalOf(filter, where) : sql`${cached}::int`;
   const rows = await runStatement<LoadedPostRow>(
