@@ -111,9 +111,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// One server and one data directory through the three steps, so they run in order.
 // Skip reason on PostgreSQL: the lock and the control socket are about the embedded database;
 // PostgreSQL needs neither.
-// One server and one data directory through the three steps, so they run in order.
 describe.skipIf(process.env.TEST_DRIVER === 'pg')(
   'a server and the commands on its data directory',
   { shuffle: false },

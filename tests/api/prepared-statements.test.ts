@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  */
 const onPg = process.env.TEST_DRIVER === 'pg';
 
+// Skip reason on PGlite: named statements are kept per PostgreSQL connection (pg's pool);
+// PGlite is one in-process connection without that pool, so there is nothing to bound.
 describe.runIf(onPg)('prepared statements on one PostgreSQL connection', () => {
   let t: TestApp;
   let database: Database;
