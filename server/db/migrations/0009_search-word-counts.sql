@@ -13,21 +13,16 @@ CREATE TABLE "post_search_counts" (
 );
 --> statement-breakpoint
 -- Published, listed posts by each key of their words (roman_vector's lexemes, one per post).
--- Rows are written in key order, so two writers never wait on each other in a circle.
-CREATE FUNCTION post_search_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rows are written in key order, so two writers never wait on each other in a circle. A
+-- statement's new or deleted posts (both transition tables named `changed`) count up or down
+-- in one upsert.
+CREATE FUNCTION post_search_counts_batch() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
   INSERT INTO post_search_counts AS c (word, type, n)
-    SELECT w, a.type, count(*)::int FROM added a, unnest(tsvector_to_array(a.roman_vector)) w
-     WHERE a.status = 'publish' AND a.listed GROUP BY w, a.type ORDER BY w, a.type
-    ON CONFLICT (word, type) DO UPDATE SET n = c.n + EXCLUDED.n;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION post_search_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO post_search_counts AS c (word, type, n)
-    SELECT w, r.type, -count(*)::int FROM removed r, unnest(tsvector_to_array(r.roman_vector)) w
-     WHERE r.status = 'publish' AND r.listed GROUP BY w, r.type ORDER BY w, r.type
+    SELECT w, p.type, delta * count(*)::int FROM changed p, unnest(tsvector_to_array(p.roman_vector)) w
+     WHERE p.status = 'publish' AND p.listed GROUP BY w, p.type ORDER BY w, p.type
     ON CONFLICT (word, type) DO UPDATE SET n = c.n + EXCLUDED.n;
   RETURN NULL;
 END $$;
@@ -49,10 +44,10 @@ END $$;
 --> statement-breakpoint
 -- A batch of new posts (the seeds) is counted in one statement.
 CREATE TRIGGER "posts_search_counts_insert" AFTER INSERT ON "posts"
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION post_search_counts_insert();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION post_search_counts_batch();
 --> statement-breakpoint
 CREATE TRIGGER "posts_search_counts_delete" AFTER DELETE ON "posts"
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION post_search_counts_delete();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION post_search_counts_batch();
 --> statement-breakpoint
 -- Only a change of words, kind or visibility: a view or a like does not fire it. Named to
 -- fire after posts_counts_update, so every writer takes the counters in the same order.

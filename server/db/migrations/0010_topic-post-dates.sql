@@ -1,5 +1,5 @@
 -- Issue 14: a topic's page read in its own order. A topic's list walked the newest posts of
--- every topic and kept the topic's (345 rows read for page 3 of the biggest topic at 100,000
+-- every topic and kept the topic's (364 rows read for page 3 of the biggest topic at 100,000
 -- posts, and more for a small topic). Each post_terms row now carries its post's kind, date
 -- and whether it is public (published and listed), kept by triggers, so a topic's newest
 -- posts are the first rows of one index. (docs/decisions/011-speed-without-the-cache.md)

@@ -194,6 +194,11 @@ function keptCountsAnswerAnySearch(f: PostListFilter): boolean {
   );
 }
 
+const publishedOnly = (f: PostListFilter) => f.statuses.length === 1 && f.statuses[0] === 'publish';
+
+/** The topics and places a list is filtered by, together. */
+const termsOf = (f: PostListFilter) => [...(f.categories ?? []), ...(f.locations ?? [])];
+
 /**
  * The X-WP-Total of a list, as an expression of the list's own statement. Public lists of
  * every item, of one topic or place, of one author, or of a one-word search read the
@@ -204,9 +209,8 @@ function keptCountsAnswerAnySearch(f: PostListFilter): boolean {
 function totalOf(f: PostListFilter, where: SQL): SQL {
   const counted = sql`(SELECT count(*)::int FROM ${posts} WHERE ${where})`;
   const types = Array.isArray(f.type) ? f.type : [f.type];
-  const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
-  if (!publishedOnly || !keptCountsAnswerAnySearch(f)) return counted;
-  const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
+  if (!publishedOnly(f) || !keptCountsAnswerAnySearch(f)) return counted;
+  const terms = termsOf(f);
   let counter: SQL | null = null;
   if (f.search) {
     // a search of one word counts from its key's counter; any other query is counted
@@ -265,10 +269,9 @@ function limitOf(page: Pick<PostPage, 'limit' | 'offset'>): SQL {
  * read 345 rows for page 3 of the biggest topic at 100,000 posts. Null for any other list.
  */
 function topicPage(f: PostListFilter, page: PostPage): SQL | null {
-  const terms = [...(f.categories ?? []), ...(f.locations ?? [])];
+  const terms = termsOf(f);
   const [term] = terms;
-  const publishedOnly = f.statuses.length === 1 && f.statuses[0] === 'publish';
-  if (term === undefined || terms.length !== 1 || !publishedOnly || !f.listedOnly) return null;
+  if (term === undefined || terms.length !== 1 || !publishedOnly(f) || !f.listedOnly) return null;
   if (page.orderby !== 'date' || f.search) return null;
   const types = Array.isArray(f.type) ? f.type : [f.type];
   const dir = sql.raw(page.order === 'asc' ? 'ASC' : 'DESC');
