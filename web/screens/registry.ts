@@ -16,7 +16,22 @@ export function screenFile(name: string) {
   return `web/screens/${name}.tsx`;
 }
 
+/**
+ * Screens already loaded: every server-rendered page resolves its screen, and an `import()`
+ * of a loaded module still resolves its specifier and races a timer each time (issue 14).
+ * A failed load is not kept, so the next navigation tries again.
+ */
+const loaded = new Map<string, ScreenModule>();
+
 export async function loadScreen(name: string): Promise<ScreenModule> {
+  const kept = loaded.get(name);
+  if (kept) return kept;
+  const screen = await importScreen(name);
+  loaded.set(name, screen);
+  return screen;
+}
+
+async function importScreen(name: string): Promise<ScreenModule> {
   const importer = modules[`./${name}.tsx`];
   if (!importer) throw new ChunkLoadError(`No screen named ${name}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
