@@ -53,6 +53,13 @@ const updateMeSchema = z.object({
     .optional(),
 });
 
+const applicationPasswordBody = z.object({
+  name: z
+    .string({ message: 'Please name the password (for example the app that will use it).' })
+    .transform((v) => clean(v).trim())
+    .pipe(z.string().min(1, 'Please name the password.').max(100, 'The name can be at most 100 characters.')),
+});
+
 function signedIn(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
@@ -140,20 +147,7 @@ export async function meRoutes(app: FastifyInstance) {
 
   app.post('/wp/v2/users/me/application-passwords', async (request, reply) => {
     const viewer = browserSession(request);
-    const { name } = parseWith(
-      z.object({
-        name: z
-          .string({ message: 'Please name the password (for example the app that will use it).' })
-          .transform((v) => clean(v).trim())
-          .pipe(
-            z
-              .string()
-              .min(1, 'Please name the password.')
-              .max(100, 'The name can be at most 100 characters.'),
-          ),
-      }),
-      request.body ?? {},
-    );
+    const { name } = parseWith(applicationPasswordBody, request.body ?? {});
     reply.code(201);
     return createApplicationPassword(database, viewer.id, name);
   });

@@ -23,6 +23,9 @@ const userListQuery = z.object({
   order: z.enum(['asc', 'desc']).optional(),
 });
 
+/** The leaderboard's and trending authors' pages (made once: zod compiles each schema on first use). */
+const pagingQuery = z.object(paging);
+
 export async function userRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
   const { db } = database;
@@ -60,7 +63,7 @@ export async function userRoutes(app: FastifyInstance) {
   readRoute(app, '/wp/v2/users', (request, reply) => usersRoute(request.query, request.viewer, reply));
   readRoute(app, '/yka/v1/follow', (request, reply) => usersRoute(request.query, request.viewer, reply));
   readRoute(app, '/yka/v2/trending-authors', (request, reply) => {
-    const q = parseQuery(z.object(paging), request.query);
+    const q = parseQuery(pagingQuery, request.query);
     return trendingAuthors(q.per_page, q.page, request.viewer, reply);
   });
   readRoute<{ id: string }>(app, '/wp/v2/users/:id', (request) => oneUser(request.params.id, request.viewer));
@@ -96,7 +99,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   /** Leaderboard (spec §7): this month's points in the site time zone, ties to who got there first. */
   readRoute(app, '/yka/v2/leaderboard', async (request, reply) => {
-    const q = parseQuery(z.object({ ...paging }), request.query);
+    const q = parseQuery(pagingQuery, request.query);
     const { rows, total } = await listLeaderboard(
       db,
       { limit: q.per_page, offset: (q.page - 1) * q.per_page },
