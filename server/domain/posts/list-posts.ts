@@ -5,6 +5,7 @@ import { blocks, posts, postTerms, termFollows, userFollows } from '#server/db/s
 import { oneWordSearchCount, postSearchCondition, postSearchRanking } from '../search/hinglish.ts';
 import type { CountCache } from './count-cache.ts';
 import { type LoadedPost, type PostColumns, postSelect, toLoadedPosts } from './post-select.ts';
+import { rankedSearch } from './ranked-searches.ts';
 import { runStatement } from './statement.ts';
 
 const { searchVector: _omitted, romanVector: _alsoOmitted, ...postColumns } = getTableColumns(posts);
@@ -302,18 +303,18 @@ export async function listPosts(
     sql`SELECT ${posts.id} FROM ${posts} WHERE ${where} ORDER BY ${order} ${limitOf(page)}`;
   const cached = counts?.enabled ? counts.peek(cacheKey('list', filter)) : undefined;
   const total = cached === undefined ? totalOf(filter, where) : sql`${cached}::int`;
-  const rows = await runStatement<LoadedPostRow>(
-    database,
-    postSelect({
-      from: sql`(${ids}) page JOIN ${posts} ON ${posts.id} = page.id`,
-      orderBy: order,
-      columns: page.columns,
-      embed: page.embed,
-      viewerId: filter.viewerId,
-      total,
-    }),
-    { planEachCall: Boolean(filter.search) },
-  );
+  const statement = postSelect({
+    from: sql`(${ids}) page JOIN ${posts} ON ${posts.id} = page.id`,
+    orderBy: order,
+    columns: page.columns,
+    embed: page.embed,
+    viewerId: filter.viewerId,
+    total,
+  });
+  const run = () =>
+    runStatement<LoadedPostRow>(database, statement, { planEachCall: Boolean(filter.search) });
+  // a search by relevance ranks every match: a few at a time per process (ranked-searches.ts)
+  const rows = await (filter.search && page.orderby === 'relevance' ? rankedSearch(run) : run());
   return { rows: toLoadedPosts(rows), total: await totalFor(database, rows, page, filter, where, counts) };
 }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { listPosts, type PostListFilter, type PostOrderBy } from './list-posts.ts';
+import { RANKED_SEARCHES_AT_ONCE } from './ranked-searches.ts';
+
+/** A database whose statements stay open until released, counting how many run at once. */
+function heldDatabase() {
+  let running = 0;
+  let most = 0;
+  const waiting: (() => void)[] = [];
+  const database = {
+    query: async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      running--;
+      return [];
+    },
+  } as unknown as Database;
+  return {
+    database,
+    most: () => most,
+    /** lets every open statement finish, until none is left */
+    async drain() {
+      while (waiting.length || running) {
+        for (const release of waiting.splice(0)) release();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    open: () => waiting.length,
+  };
+}
+
+const filter: PostListFilter = {
+  type: 'post',
+  statuses: ['publish'],
+  search: 'shimla',
+  listedOnly: true,
+  viewerId: null,
+  seesHidden: false,
+};
+
+const page = (orderby: PostOrderBy) =>
+  ({ limit: 10, offset: 0, orderby, order: 'desc', columns: 'full', embed: false }) as const;
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('searches ordered by relevance (ranked-searches.ts)', () => {
+  it(`rank ${RANKED_SEARCHES_AT_ONCE} at a time; the others wait, then all are answered`, async () => {
+    const db = heldDatabase();
+    const lists = Array.from({ length: 6 }, () => listPosts(db.database, filter, page('relevance'), null));
+    await settle();
+    expect(db.open()).toBe(RANKED_SEARCHES_AT_ONCE);
+    await db.drain();
+    const answers = await Promise.all(lists);
+    expect(answers).toHaveLength(6);
+    expect(db.most()).toBe(RANKED_SEARCHES_AT_ONCE);
+  });
+
+  it('leave searches by date and other lists alone', async () => {
+    const db = heldDatabase();
+    const lists = [
+      ...Array.from({ length: 4 }, () => listPosts(db.database, filter, page('date'), null)),
+      ...Array.from({ length: 2 }, () =>
+        listPosts(db.database, { ...filter, search: undefined }, page('relevance'), null),
+      ),
+    ];
+    await settle();
+    expect(db.open()).toBe(6);
+    await db.drain();
+    await Promise.all(lists);
+  });
+});
