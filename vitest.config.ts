@@ -17,6 +17,11 @@ const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    // a file about one driver says so in its name: `*.pg.test.ts`, `*.pglite.test.ts`
+    exclude: [
+      '**/node_modules/**',
+      driver === 'pg' ? 'tests/api/**/*.pglite.test.ts' : 'tests/api/**/*.pg.test.ts',
+    ],
     env: { TEST_DRIVER: driver, NODE_ENV: 'test' },
     testTimeout: 60_000,
     hookTimeout: 180_000,

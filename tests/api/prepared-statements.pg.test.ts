@@ -6,12 +6,10 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * Hot reads run as named prepared statements, and their texts are many (a shape, page size,
  * first page or topic each): a connection keeps only its most recently used ones prepared,
  * so PostgreSQL's memory for plans stays bounded however many pages crawlers walk.
+ * PostgreSQL only (`.pg.test.ts`, vitest.config.ts): PGlite is one in-process connection
+ * without pg's pool, so there is nothing to bound.
  */
-const onPg = process.env.TEST_DRIVER === 'pg';
-
-// Skip reason on PGlite: named statements are kept per PostgreSQL connection (pg's pool);
-// PGlite is one in-process connection without that pool, so there is nothing to bound.
-describe.runIf(onPg)('prepared statements on one PostgreSQL connection', () => {
+describe('prepared statements on one PostgreSQL connection', () => {
   let t: TestApp;
   let database: Database;
 

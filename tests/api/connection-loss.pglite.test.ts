@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+/**
+ * Issue 15, item 1, on PGlite: the database closes under a running app
+ * (PostgreSQL: connection-loss.pg.test.ts).
+ */
+describe('PGlite fails under a running app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+  });
+
+  it('answers 503 database_unavailable and keeps serving what needs no database', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/posts' })).statusCode).toBe(200);
+    await t.database.close();
+    const r = await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/posts' });
+    expect(r.statusCode).toBe(503);
+    expect(r.json()).toMatchObject({ code: 'database_unavailable', data: { status: 503 } });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
