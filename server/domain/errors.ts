@@ -3,7 +3,14 @@
  * into the WordPress error shape (`kind` → status), so the rules run the same from a
  * request, a command line or a test.
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'too_large';
+/** `unavailable`: too much of one kind of work at once; nothing was done, the client may retry. */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'not_found'
+  | 'forbidden'
+  | 'conflict'
+  | 'too_large'
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

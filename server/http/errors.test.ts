@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { retryOnce } from '#server/db/client.ts';
+import { DomainError } from '#server/domain/errors.ts';
 import { installErrorHandling } from './errors.ts';
 
 /** What a driver error becomes on the wire (issue 15, items 1 and 7). */
@@ -83,5 +84,18 @@ describe('retryOnce', () => {
     };
     await expect(retryOnce(failing)).rejects.toMatchObject({ code });
     expect(tries).toBe(runs);
+  });
+});
+
+describe('domain refusals', () => {
+  it('answers a full queue of work (unavailable) 503 with Retry-After, in the WordPress shape', async () => {
+    const r = await answerTo(new DomainError('unavailable', 'rest_search_busy', 'Try again in a moment.'));
+    expect(r.status).toBe(503);
+    expect(r.body).toEqual({
+      code: 'rest_search_busy',
+      message: 'Try again in a moment.',
+      data: { status: 503 },
+    });
+    expect(r.headers['retry-after']).toBe('5');
   });
 });

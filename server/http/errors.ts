@@ -58,7 +58,9 @@ export const noRoute = () =>
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     const body = toApiError(error);
-    if (body.data.status >= 500) request.log.error({ err: error }, 'request failed');
+    // a domain refusal (a full queue) is an answer, not a fault of ours
+    if (body.data.status >= 500 && !(error instanceof DomainError))
+      request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.code }, body.message);
     if (body.data.status === 503) void reply.header('retry-after', '5');
     void reply.code(body.data.status).header('cache-control', 'no-store').send(body);
@@ -74,6 +76,7 @@ const STATUS_OF_KIND = {
   forbidden: 403,
   conflict: 409,
   too_large: 413,
+  unavailable: 503,
 } as const;
 
 /** The WordPress error body (and so the status) an error answers with. */

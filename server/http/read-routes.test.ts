@@ -15,7 +15,10 @@ describe('the read table pages call the API through', () => {
     const found = reads.find(path);
     return found
       ? {
-          name: await found.handler({ params: {}, query: {}, viewer: null, ip: '' }, reply),
+          name: await found.handler(
+            { params: {}, query: {}, viewer: null, ip: '', signal: new AbortController().signal },
+            reply,
+          ),
           params: found.params,
         }
       : null;

@@ -11,6 +11,8 @@ export interface ReadRequest<P = Record<string, string>> {
   query: unknown;
   viewer: Viewer | null;
   ip: string;
+  /** aborted when the client has gone (the page's own request, for a page's call) */
+  signal: AbortSignal;
 }
 
 /** What a read handler may do to its answer: set a header (the paging totals) or a status. */

@@ -95,7 +95,7 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
         let body: unknown;
         try {
           body = await found.handler(
-            { params: found.params, query, viewer: request.viewer, ip: request.ip },
+            { params: found.params, query, viewer: request.viewer, ip: request.ip, signal: request.signal },
             reply,
           );
         } catch (error) {

@@ -21,6 +21,11 @@ export async function contentRoutes(app: FastifyInstance) {
     const q = parseQuery(contentQuery, request.query);
     const hidden = hiddenCategoryIds(await settings.site());
     const filter = toFilter(contentTypes(q.type), q, request.viewer, hidden);
-    return postListAnswer(app.deps, reply, { q, filter, viewer: request.viewer }, counts);
+    return postListAnswer(
+      app.deps,
+      reply,
+      { q, filter, viewer: request.viewer, signal: request.signal },
+      counts,
+    );
   });
 }

@@ -54,7 +54,7 @@ export async function newsfeedRoutes(app: FastifyInstance) {
       listedOnly: !askedForHidden,
       followedBy: { userId: viewer.id, topics: !onlyAuthors },
     };
-    return postListAnswer(app.deps, reply, { q, filter, viewer }, null);
+    return postListAnswer(app.deps, reply, { q, filter, viewer, signal: request.signal }, null);
   }
 
   readRoute<{ userId: string }>(app, '/yka/v2/newsfeed/:userId', (request, reply) =>

@@ -140,7 +140,13 @@ export function columnsFor(fields: string | undefined): PostColumns {
 export async function postListAnswer(
   { database, config }: Pick<AppDeps, 'database' | 'config'>,
   reply: ReadReply,
-  request: { q: PostListQuery; filter: PostListFilter; viewer: Viewer | null; context?: 'view' | 'edit' },
+  request: {
+    q: PostListQuery;
+    filter: PostListFilter;
+    viewer: Viewer | null;
+    context?: 'view' | 'edit';
+    signal: AbortSignal;
+  },
   counts: CountCache | null,
 ) {
   const { q, filter } = request;
@@ -158,6 +164,7 @@ export async function postListAnswer(
       embed,
     },
     counts,
+    request.signal,
   );
   setPagingHeaders(reply, total, q.per_page, q.page);
   return presentPosts(config.publicUrl, rows, { embed, context: request.context ?? 'view', columns });
@@ -174,7 +181,7 @@ export async function postRoutes(app: FastifyInstance) {
     const viewer = request.viewer;
     const filter = toFilter(type, q, viewer, await hiddenCategories());
     const context = q.context === 'edit' && mayListUnpublished(viewer, q.author) ? 'edit' : 'view';
-    return postListAnswer(app.deps, reply, { q, filter, viewer, context }, counts);
+    return postListAnswer(app.deps, reply, { q, filter, viewer, context, signal: request.signal }, counts);
   });
 
   readRoute<{ base: string; id: string }>(app, '/wp/v2/:base/:id', async (request) => {

@@ -295,6 +295,8 @@ export async function listPosts(
   filter: PostListFilter,
   page: PostPage,
   counts: CountCache | null,
+  /** the reader's request: a search that waits for its turn is dropped when they have gone */
+  signal?: AbortSignal,
 ): Promise<{ rows: LoadedPost[]; total: number }> {
   const where = and(...conditions(filter)) as SQL;
   const order = ordering(filter, page.orderby, page.order);
@@ -314,7 +316,7 @@ export async function listPosts(
   const run = () =>
     runStatement<LoadedPostRow>(database, statement, { planEachCall: Boolean(filter.search) });
   // a search by relevance ranks every match: a few at a time per process (ranked-searches.ts)
-  const rows = await (filter.search && page.orderby === 'relevance' ? rankedSearch(run) : run());
+  const rows = await (filter.search && page.orderby === 'relevance' ? rankedSearch(run, signal) : run());
   return { rows: toLoadedPosts(rows), total: await totalFor(database, rows, page, filter, where, counts) };
 }
 

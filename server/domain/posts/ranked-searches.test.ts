@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { listPosts, type PostListFilter, type PostOrderBy } from './list-posts.ts';
-import { RANKED_SEARCHES_AT_ONCE } from './ranked-searches.ts';
+import { RANKED_SEARCHES_AT_ONCE, RANKED_SEARCHES_WAITING } from './ranked-searches.ts';
 
 /** A database whose statements stay open until released, counting how many run at once. */
 function heldDatabase() {
   let running = 0;
   let most = 0;
+  const texts: string[] = [];
   const waiting: (() => void)[] = [];
   const database = {
-    query: async () => {
+    query: async (text: string) => {
+      texts.push(text);
       running++;
       most = Math.max(most, running);
       await new Promise<void>((resolve) => waiting.push(resolve));
@@ -20,6 +22,8 @@ function heldDatabase() {
   return {
     database,
     most: () => most,
+    /** how many statements that rank matches were run */
+    ranked: () => texts.filter((text) => text.includes('ts_rank')).length,
     /** lets every open statement finish, until none is left */
     async drain() {
       while (waiting.length || running) {
@@ -69,5 +73,37 @@ describe('searches ordered by relevance (ranked-searches.ts)', () => {
     expect(db.open()).toBe(6);
     await db.drain();
     await Promise.all(lists);
+  });
+
+  it('drop a waiting search whose reader has gone, without running it', async () => {
+    const db = heldDatabase();
+    const running = Array.from({ length: RANKED_SEARCHES_AT_ONCE }, () =>
+      listPosts(db.database, filter, page('relevance'), null),
+    );
+    const reader = new AbortController();
+    const gone = listPosts(db.database, filter, page('relevance'), null, reader.signal);
+    const outcome = gone.then(
+      () => 'answered',
+      (error: { code?: string }) => error.code,
+    );
+    await settle();
+    reader.abort();
+    await db.drain();
+    await Promise.all(running);
+    expect(await outcome).toBe('rest_search_busy');
+    expect(db.ranked()).toBe(RANKED_SEARCHES_AT_ONCE);
+  });
+
+  it(`turn a search away (503) when ${RANKED_SEARCHES_WAITING} already wait`, async () => {
+    const db = heldDatabase();
+    const admitted = Array.from({ length: RANKED_SEARCHES_AT_ONCE + RANKED_SEARCHES_WAITING }, () =>
+      listPosts(db.database, filter, page('relevance'), null),
+    );
+    await expect(listPosts(db.database, filter, page('relevance'), null)).rejects.toMatchObject({
+      kind: 'unavailable',
+      code: 'rest_search_busy',
+    });
+    await db.drain();
+    expect(await Promise.all(admitted)).toHaveLength(admitted.length);
   });
 });

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { DomainError } from '../errors.ts';
 
 /**
  * How many searches ordered by relevance one server process ranks at a time.
@@ -11,9 +12,27 @@ import pLimit from 'p-limit';
  */
 export const RANKED_SEARCHES_AT_ONCE = 2;
 
+/**
+ * How many may wait (per process) before another is turned away with a 503 and Retry-After:
+ * at 70 ms a search, the last of them waits about a second. A queue without a bound would
+ * grow for as long as searches come faster than they are ranked, each reader waiting longer.
+ */
+export const RANKED_SEARCHES_WAITING = 32;
+
 const gate = pLimit(RANKED_SEARCHES_AT_ONCE);
 
-/** Runs a relevance-ordered search when one of this process's places for them is free. */
-export function rankedSearch<T>(run: () => Promise<T>): Promise<T> {
-  return gate(run);
+const busy = () =>
+  new DomainError(
+    'unavailable',
+    'rest_search_busy',
+    'Many searches are being answered right now. Please try again in a moment.',
+  );
+
+/**
+ * Runs a relevance-ordered search when one of this process's places for them is free. A
+ * search whose reader has gone (`signal` aborted) while it waited is not run.
+ */
+export function rankedSearch<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (gate.pendingCount >= RANKED_SEARCHES_WAITING) return Promise.reject(busy());
+  return gate(() => (signal?.aborted ? Promise.reject(busy()) : run()));
 }
