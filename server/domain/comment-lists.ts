@@ -99,11 +99,23 @@ export async function listComments(db: Db, f: CommentFilter, page: Page) {
   return pageAndTotal(db, query.$dynamic(), page, comments, condition);
 }
 
+/** Milliseconds since 1970 UTC, as `new Date()` takes them. */
+type EpochMs = number;
+
+/**
+ * A timestamp column as whole milliseconds since 1970 (the floor of the exact value, as pg's
+ * own parsing gives a Date): pg reads a timestamp's text with a regular expression per value,
+ * 15 % of a 100-comment answer's server time at three per comment, and a number with one
+ * parseFloat (issue 14).
+ */
+const epochMs = (column: 'p.date' | 'c.date' | 'c.modified') =>
+  sql.raw(`floor(extract(epoch FROM ${column}) * 1000)::float8`);
+
 interface PostCommentRow {
   postId: number;
   postType: CommentedPost['type'];
   postSlug: string;
-  postDate: Date;
+  postDate: EpochMs;
   postStatus: CommentedPost['status'];
   postAuthorId: number;
   postHidden: boolean;
@@ -115,8 +127,8 @@ interface PostCommentRow {
   totalChildren: number;
   heldReason: CommentRow['heldReason'];
   hidden: boolean;
-  date: Date;
-  modified: Date;
+  date: EpochMs;
+  modified: EpochMs;
   userId: number | null;
   userName: string;
   userSlug: string;
@@ -138,10 +150,11 @@ export async function listPostComments(
   const dir = sql.raw(f.order === 'asc' ? 'ASC' : 'DESC');
   const found = await runStatement<PostCommentRow>(
     database,
-    sql`SELECT p.id AS "postId", p.type AS "postType", p.slug AS "postSlug", p.date AS "postDate",
+    sql`SELECT p.id AS "postId", p.type AS "postType", p.slug AS "postSlug", ${epochMs('p.date')} AS "postDate",
         p.status AS "postStatus", p.author_id AS "postAuthorId", p.hidden AS "postHidden",
         c.id, c.parent_id AS "parentId", c.author_id AS "authorId", c.content, c.status,
-        c.total_children AS "totalChildren", c.held_reason AS "heldReason", c.hidden, c.date, c.modified,
+        c.total_children AS "totalChildren", c.held_reason AS "heldReason", c.hidden,
+        ${epochMs('c.date')} AS date, ${epochMs('c.modified')} AS modified,
         u.id AS "userId", u.name AS "userName", u.slug AS "userSlug", u.avatar_url AS "userAvatarUrl",
         (SELECT count(*)::int FROM ${comments} WHERE ${where}) AS total
       FROM ${posts} p
