@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
+import { type EpochMs, epochMs } from '#server/db/epoch-ms.ts';
 import type { media, posts, terms } from '#server/db/schema.ts';
 import type { PublicUser, UserExtras } from '../users/user-extras.ts';
 
@@ -44,7 +45,8 @@ function columns(kind: PostColumns): SQL {
     ${content} AS content, posts.excerpt, posts.lang, posts.prompt_id AS "promptId",
     posts.video_url AS "videoUrl", posts.poll_id AS "pollId", posts.featured_media_id AS "featuredMediaId",
     posts.draft_key AS "draftKey", posts.listed, posts.hidden, posts.review_note AS "reviewNote",
-    posts.date, posts.modified, posts.created_at AS "createdAt", posts.like_count AS "likeCount",
+    ${epochMs('posts.date')} AS date, ${epochMs('posts.modified')} AS modified,
+    ${epochMs('posts.created_at')} AS "createdAt", posts.like_count AS "likeCount",
     posts.comment_count AS "commentCount", posts.view_count AS "viewCount", posts.poll_votes AS "pollVotes"`;
 }
 
@@ -120,7 +122,10 @@ function mediaRow(raw: Record<string, unknown> | null): MediaRow | null {
 }
 
 export function toLoadedPosts(
-  rows: (PostRow & {
+  rows: (Omit<PostRow, 'date' | 'modified' | 'createdAt'> & {
+    date: EpochMs;
+    modified: EpochMs;
+    createdAt: EpochMs;
     terms: PostTerm[] | string;
     media: Record<string, unknown> | string | null;
     author: PostAuthor | string | null;
