@@ -6,7 +6,7 @@ import { postPath } from '#common/links.ts';
 import { featuredSize, srcsetOf } from '#common/media.ts';
 import { parseVideoUrl, providerThumbnail } from '#common/video.ts';
 import type { LoadedPost, PostRow } from '#server/domain/posts/list-posts.ts';
-import type { PostColumns } from '#server/domain/posts/post-select.ts';
+import type { PostColumns, PostTermRef } from '#server/domain/posts/post-select.ts';
 import { shareCardUrl } from '#server/domain/share-cards/card-url.ts';
 import { presentMedia } from '../media/present-media.ts';
 import { presentTerm } from '../terms/present-term.ts';
@@ -53,11 +53,6 @@ function videoStill(videoUrl: string | null) {
  */
 export function presentPosts(publicUrl: string, loaded: LoadedPost[], options: PresentOptions): ApiPost[] {
   return loaded.map((row) => {
-    const presented = row.terms.map((t) =>
-      presentTerm(t, publicUrl, t.following ? FOLLOWED : NONE, t.parentSlug ?? undefined),
-    );
-    const categories = presented.filter((t) => t.taxonomy === 'category');
-    const locations = presented.filter((t) => t.taxonomy === 'location');
     const featured = row.media ? presentMedia(row.media, publicUrl) : undefined;
     const size = featured ? featuredSize(featured) : undefined;
     // A video without an uploaded image shows its provider's picture (issue 12).
@@ -77,8 +72,8 @@ export function presentPosts(publicUrl: string, loaded: LoadedPost[], options: P
       excerpt: { rendered: renderExcerpt(row), protected: false },
       author: row.authorId,
       featured_media: row.featuredMediaId ?? 0,
-      categories: categories.map((t) => t.id),
-      locations: locations.map((t) => t.id),
+      categories: idsOf(row.terms, 'category'),
+      locations: idsOf(row.terms, 'location'),
       lang: row.lang,
       featured_image: size?.source_url ?? still?.src ?? '',
       featured_image_srcset: featured ? srcsetOf(featured) : (still?.srcset ?? ''),
@@ -105,8 +100,15 @@ export function presentPosts(publicUrl: string, loaded: LoadedPost[], options: P
       );
     }
     if (options.embed) {
+      if (!row.embeddedTerms) throw new Error(`post ${row.id} was loaded without embed`);
+      const terms = row.embeddedTerms.map((t) =>
+        presentTerm(t, publicUrl, t.following ? FOLLOWED : NONE, t.parentSlug ?? undefined),
+      );
       const embedded: NonNullable<ApiPost['_embedded']> = {
-        'wp:term': [categories, locations] satisfies ApiTerm[][],
+        'wp:term': [
+          terms.filter((t) => t.taxonomy === 'category'),
+          terms.filter((t) => t.taxonomy === 'location'),
+        ] satisfies ApiTerm[][],
       };
       if (row.author) embedded.author = [presentUser(row.author, row.author, publicUrl)] satisfies ApiUser[];
       if (featured) embedded['wp:featuredmedia'] = [featured] satisfies ApiMedia[];
@@ -115,6 +117,9 @@ export function presentPosts(publicUrl: string, loaded: LoadedPost[], options: P
     return post;
   });
 }
+
+const idsOf = (terms: PostTermRef[], taxonomy: 'category' | 'location') =>
+  terms.filter((t) => t.taxonomy === taxonomy).map((t) => t.id);
 
 const FOLLOWED = { has: () => true };
 const NONE = { has: () => false };

@@ -317,7 +317,10 @@ export async function listPosts(
     runStatement<LoadedPostRow>(database, statement, { planEachCall: Boolean(filter.search) });
   // a search by relevance ranks every match: a few at a time per process (ranked-searches.ts)
   const rows = await (filter.search && page.orderby === 'relevance' ? rankedSearch(run, signal) : run());
-  return { rows: toLoadedPosts(rows), total: await totalFor(database, rows, page, filter, where, counts) };
+  return {
+    rows: toLoadedPosts(rows, page.embed),
+    total: await totalFor(database, rows, page, filter, where, counts),
+  };
 }
 
 type LoadedPostRow = Parameters<typeof toLoadedPosts>[0][number];
@@ -444,7 +447,8 @@ export async function listTrending(
     }),
     { planEachCall: Boolean(filter.search) },
   );
-  if (rows[0] || page.offset === 0) return { rows: toLoadedPosts(rows), total: Number(rows[0]?.total ?? 0) };
+  if (rows[0] || page.offset === 0)
+    return { rows: toLoadedPosts(rows, page.embed), total: Number(rows[0]?.total ?? 0) };
   // a page past the end: nothing carries the total, so the whole list is read for it
   const [row] = await runStatement<{ total: number }>(
     database,
@@ -477,7 +481,7 @@ export async function loadPosts(
       total: sql`0`,
     }),
   );
-  return toLoadedPosts(rows);
+  return toLoadedPosts(rows, options.embed);
 }
 
 /** Posts by id, in the order of `ids`, without their relations (the newsroom's queue). */

@@ -17,12 +17,18 @@ export type PostTerm = Pick<
   'id' | 'taxonomy' | 'slug' | 'name' | 'nameHi' | 'description' | 'parentId' | 'count' | 'followerCount'
 > & { parentSlug: string | null; following: boolean };
 
+/** A post's topic or place as a list without `_embed` shows it: its id, kind and slug. */
+export type PostTermRef = Pick<PostTerm, 'id' | 'taxonomy' | 'slug'>;
+
 /** An author as an embedded answer shows it, with this month's points and rank. */
 export type PostAuthor = PublicUser & UserExtras;
 
 /** A post and what its answer shows beside it, read in the same statement. */
 export interface LoadedPost extends PostRow {
-  terms: PostTerm[];
+  /** the post's topics and places, by id */
+  terms: PostTermRef[];
+  /** with `embed` only: the same terms whole (counts, parent, the viewer's follow) */
+  embeddedTerms: PostTerm[] | null;
   media: MediaRow | null;
   /** with `embed` only */
   author: PostAuthor | null;
@@ -85,13 +91,19 @@ export function postSelect(input: {
     viewer === null
       ? sql`false`
       : sql`EXISTS (SELECT 1 FROM likes l WHERE l.post_id = posts.id AND l.user_id = ${viewer})`;
-  return sql`SELECT ${columns(input.columns)},
-    (SELECT coalesce(json_agg(json_build_object('id', t.id, 'taxonomy', t.taxonomy, 'slug', t.slug,
+  // Whole terms only where the answer embeds them: built per row, they were half of
+  // PostgreSQL's time on a plain list, which shows only their ids (issue 14).
+  const terms = input.embed
+    ? sql`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'taxonomy', t.taxonomy, 'slug', t.slug,
               'name', t.name, 'nameHi', t.name_hi, 'description', t.description, 'parentId', t.parent_id,
               'count', t.count, 'followerCount', t.follower_count, 'parentSlug', pa.slug,
               'following', ${termFollowed}) ORDER BY t.id), '[]'::json)
        FROM post_terms x JOIN terms t ON t.id = x.term_id LEFT JOIN terms pa ON pa.id = t.parent_id
-      WHERE x.post_id = posts.id) AS terms,
+      WHERE x.post_id = posts.id)`
+    : sql`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'taxonomy', t.taxonomy, 'slug', t.slug) ORDER BY t.id), '[]'::json)
+       FROM post_terms x JOIN terms t ON t.id = x.term_id WHERE x.post_id = posts.id)`;
+  return sql`SELECT ${columns(input.columns)},
+    ${terms} AS terms,
     (SELECT row_to_json(m) FROM media m WHERE m.id = posts.featured_media_id) AS media,
     ${author} AS author,
     ${liked} AS liked,
@@ -126,22 +138,28 @@ export function toLoadedPosts(
     date: EpochMs;
     modified: EpochMs;
     createdAt: EpochMs;
-    terms: PostTerm[] | string;
+    terms: PostTerm[] | PostTermRef[] | string;
     media: Record<string, unknown> | string | null;
     author: PostAuthor | string | null;
     liked: boolean;
     writerCount: number;
     total: number;
   })[],
+  /** as the statement was made (`postSelect`): whole terms or their ids */
+  embed: boolean,
 ): LoadedPost[] {
-  return rows.map(({ total: _total, ...row }) => ({
-    ...row,
+  return rows.map(({ total: _total, ...row }) => {
     // PGlite and pg both parse json; a driver that does not hands text
-    terms: typeof row.terms === 'string' ? (JSON.parse(row.terms) as PostTerm[]) : row.terms,
-    media: mediaRow(typeof row.media === 'string' ? JSON.parse(row.media) : row.media),
-    author: typeof row.author === 'string' ? (JSON.parse(row.author) as PostAuthor) : row.author,
-    date: new Date(row.date),
-    modified: new Date(row.modified),
-    createdAt: new Date(row.createdAt),
-  }));
+    const terms = typeof row.terms === 'string' ? (JSON.parse(row.terms) as PostTermRef[]) : row.terms;
+    return {
+      ...row,
+      terms,
+      embeddedTerms: embed ? (terms as PostTerm[]) : null,
+      media: mediaRow(typeof row.media === 'string' ? JSON.parse(row.media) : row.media),
+      author: typeof row.author === 'string' ? (JSON.parse(row.author) as PostAuthor) : row.author,
+      date: new Date(row.date),
+      modified: new Date(row.modified),
+      createdAt: new Date(row.createdAt),
+    };
+  });
 }
