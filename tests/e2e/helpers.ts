@@ -117,3 +117,10 @@ export async function reachConversation(page: Page) {
   await page.locator('[data-actions]').scrollIntoViewIfNeeded();
   await expect(page.locator('section[data-comments]')).toBeVisible();
 }
+
+/**
+ * A test about the phone alone (its menu, its overflowing strip) or about the server, the same
+ * at every width: it runs in the phone project, and the desktop project leaves it out by this
+ * tag (playwright.config.ts), rather than skipping it.
+ */
+export const PHONE_ONLY = { tag: '@phone-only' };

@@ -11,7 +11,7 @@ import {
   type Scenario,
   sizes,
 } from '../../scripts/article-budget.ts';
-import { type Lang, reachConversation, useLanguage, watchConsole } from './helpers.ts';
+import { type Lang, PHONE_ONLY, reachConversation, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, signIn, uniqueEmail } from './sign-in.ts';
 
 /**
@@ -24,20 +24,22 @@ import { openMailbox, signIn, uniqueEmail } from './sign-in.ts';
 const manifest = readManifest();
 const pageJs = (scenario: Scenario) => articlePageJs(manifest, scenario);
 
-test("the article page's JavaScript, idle chunks included, is at most 100 KB as sent", async ({
-  baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'the build is the same at every width: counted once');
-  expect(baseURL, 'the build the suite serves').toBeDefined();
-  for (const scenario of SCENARIOS) {
-    const page = pageJs(scenario);
-    const name = `${scenario.lang} ${scenario.member ? 'member' : 'visitor'}`;
-    expect(page.unnamed, `${name}: dynamic imports with no rule in LOADS`).toEqual([]);
-    expect(sizes(page.load).brotli, `${name}: bytes sent of ${page.load.join(', ')}`).toBeLessThanOrEqual(
-      BUDGET,
-    );
-  }
-});
+// the build is the same at every width: counted once, on the phone
+test(
+  "the article page's JavaScript, idle chunks included, is at most 100 KB as sent",
+  PHONE_ONLY,
+  async ({ baseURL }) => {
+    expect(baseURL, 'the build the suite serves').toBeDefined();
+    for (const scenario of SCENARIOS) {
+      const page = pageJs(scenario);
+      const name = `${scenario.lang} ${scenario.member ? 'member' : 'visitor'}`;
+      expect(page.unnamed, `${name}: dynamic imports with no rule in LOADS`).toEqual([]);
+      expect(sizes(page.load).brotli, `${name}: bytes sent of ${page.load.join(', ')}`).toBeLessThanOrEqual(
+        BUDGET,
+      );
+    }
+  },
+);
 
 /** The newest post in `lang` with a cover picture. */
 async function articleIn(page: Page, lang: Lang): Promise<string> {
@@ -80,64 +82,64 @@ async function load(page: Page, path: string) {
 
 for (const lang of ['en', 'hi'] as const) {
   for (const member of [false, true]) {
-    test(`a ${member ? 'member' : 'visitor'}'s phone loads only the counted scripts and the ${lang === 'en' ? 'English' : 'Hindi'} page's fonts (${lang})`, async ({
-      page,
-      context,
-      baseURL,
-    }, info) => {
-      test.skip(info.project.name !== 'phone', 'the files a page loads are the same at every width');
-      const problems = watchConsole(page);
-      await useLanguage(context, baseURL!, lang);
-      if (member) {
-        const mailbox = await openMailbox();
-        try {
-          await signIn(page, mailbox, uniqueEmail(info, `light-${lang}`));
-        } finally {
-          await mailbox.close();
+    test(
+      `a ${member ? 'member' : 'visitor'}'s phone loads only the counted scripts and the ${lang === 'en' ? 'English' : 'Hindi'} page's fonts (${lang})`,
+      PHONE_ONLY,
+      async ({ page, context, baseURL }, info) => {
+        // the files a page loads are the same at every width: checked on the phone
+        const problems = watchConsole(page);
+        await useLanguage(context, baseURL!, lang);
+        if (member) {
+          const mailbox = await openMailbox();
+          try {
+            await signIn(page, mailbox, uniqueEmail(info, `light-${lang}`));
+          } finally {
+            await mailbox.close();
+          }
         }
-      }
-      const counted = pageJs({ lang, member });
-      const { scripts, fonts } = await load(page, await articleIn(page, lang));
-      expect(scripts.filter((file) => !counted.load.includes(file))).toEqual([]);
+        const counted = pageJs({ lang, member });
+        const { scripts, fonts } = await load(page, await articleIn(page, lang));
+        expect(scripts.filter((file) => !counted.load.includes(file))).toEqual([]);
 
-      const devanagari = fonts.filter((file) => /devanagari/i.test(file));
-      const css = await page.evaluate(() =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-          .join('\n'),
-      );
-      if (lang === 'en') {
-        // no Devanagari web font, not even for the language switch's हिन्दी: the phone's own
-        expect(devanagari).toEqual([]);
-        expect(css).not.toMatch(/devanagari[^;]*\.woff2/i);
-        await expect(page.locator('header [lang="hi"]')).toHaveText(/[\u0900-\u097F]/);
-        expect(await drawnWith(page, 'header [lang="hi"]')).not.toContainEqual(
-          expect.objectContaining({ web: true }),
+        const devanagari = fonts.filter((file) => /devanagari/i.test(file));
+        const css = await page.evaluate(() =>
+          [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+            .join('\n'),
         );
-      } else {
-        expect(devanagari).toHaveLength(1);
-        expect(css).toMatch(/@font-face\s*{[^}]*Noto Sans Devanagari[^}]*font-display: swap/);
-        // the article's Hindi text is drawn with the subset web font
-        expect(await drawnWith(page, '.article-body p')).toContainEqual({
-          family: 'Noto Sans Devanagari',
-          web: true,
-        });
-      }
-      // no Latin web font on either page: the phone's system font
-      expect(fonts.filter((file) => !/devanagari/i.test(file))).toEqual([]);
+        if (lang === 'en') {
+          // no Devanagari web font, not even for the language switch's हिन्दी: the phone's own
+          expect(devanagari).toEqual([]);
+          expect(css).not.toMatch(/devanagari[^;]*\.woff2/i);
+          await expect(page.locator('header [lang="hi"]')).toHaveText(/[\u0900-\u097F]/);
+          expect(await drawnWith(page, 'header [lang="hi"]')).not.toContainEqual(
+            expect.objectContaining({ web: true }),
+          );
+        } else {
+          expect(devanagari).toHaveLength(1);
+          expect(css).toMatch(/@font-face\s*{[^}]*Noto Sans Devanagari[^}]*font-display: swap/);
+          // the article's Hindi text is drawn with the subset web font
+          expect(await drawnWith(page, '.article-body p')).toContainEqual({
+            family: 'Noto Sans Devanagari',
+            web: true,
+          });
+        }
+        // no Latin web font on either page: the phone's system font
+        expect(fonts.filter((file) => !/devanagari/i.test(file))).toEqual([]);
 
-      // Reading on to the end brings like, share and the writable comments.
-      await reachConversation(page);
-      await expect(page.locator('[data-actions] button').first()).toBeVisible();
-      // The phone project's screen is wider than its viewport, so the cover's preload (React's,
-      // from srcset) can pick another size than the picture: Chromium's warning, not ours.
-      expect(problems.filter((p) => !p.includes('link preload'))).toEqual([]);
-    });
+        // Reading on to the end brings like, share and the writable comments.
+        await reachConversation(page);
+        await expect(page.locator('[data-actions] button').first()).toBeVisible();
+        // The phone project's screen is wider than its viewport, so the cover's preload (React's,
+        // from srcset) can pick another size than the picture: Chromium's warning, not ours.
+        expect(problems.filter((p) => !p.includes('link preload'))).toEqual([]);
+      },
+    );
   }
 }
 
-test('assets are served precompressed from disk and cached for a year', async ({ request }, info) => {
-  test.skip(info.project.name !== 'phone', 'one check of the server, not of a width');
+// one check of the server, not of a width: run on the phone
+test('assets are served precompressed from disk and cached for a year', PHONE_ONLY, async ({ request }) => {
   const entry = manifest['web/entry-client.tsx']!.file;
   const compressed = readFileSync(path.join(clientDir(), `${entry}.br`));
   const answer = await request.get(`/${entry}`, { headers: { 'accept-encoding': 'br' } });

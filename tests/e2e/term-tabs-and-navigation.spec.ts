@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
+import { PHONE_ONLY, watchConsole } from './helpers.ts';
 
 test('a reader picks a term tab: the hash keeps it across a reload, an unknown hash falls back', async ({
   page,
@@ -27,8 +27,8 @@ test('a reader picks a term tab: the hash keeps it across a reload, an unknown h
   expect(problems).toEqual([]);
 });
 
-test('the tab strip scrolls 250 px a step with arrows when it overflows', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the strip overflows on a phone');
+// the strip overflows on a phone
+test('the tab strip scrolls 250 px a step with arrows when it overflows', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const right = page.getByRole('button', { name: 'Scroll topics right' });
@@ -81,19 +81,21 @@ test('a poll shows its options read-only with Login to vote', async ({ page, req
   await expect(page.getByText('Login to vote').first()).toBeVisible();
 });
 
-test('keyboard: the phone menu opens, keeps focus, and closes with Escape returning focus', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'the side menu is the phone menu');
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.locator('#side-menu');
-  await expect(menu).toBeVisible();
-  await expect(menu.locator('a').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
-});
+// the side menu is the phone menu
+test(
+  'keyboard: the phone menu opens, keeps focus, and closes with Escape returning focus',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#side-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  },
+);
