@@ -22,6 +22,9 @@ export interface CompiledStatement {
   params: unknown[];
 }
 
+/** Values a statement sends as parameters as they are (besides null and dates). */
+const VALUE_TYPES = new Set(['string', 'number', 'boolean', 'bigint']);
+
 const escapeName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
@@ -41,11 +44,7 @@ function append(chunk: unknown, out: CompiledStatement): boolean {
     return true;
   }
   if (chunk === undefined) return true;
-  if (
-    chunk === null ||
-    ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk) ||
-    chunk instanceof Date
-  ) {
+  if (chunk === null || VALUE_TYPES.has(typeof chunk) || chunk instanceof Date) {
     out.params.push(chunk);
     out.sql += `$${out.params.length}`;
     return true;
