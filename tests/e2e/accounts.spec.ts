@@ -293,6 +293,9 @@ test('stored settings of another site version send logout and land on Logout', a
   await signIn(page, mailbox, uniqueEmail(info, 'stale'));
   await page.goto('/');
   await expect(userMenuButton(page)).toBeVisible();
+  // The page writes the current settings once it has hydrated: a change made before that is
+  // overwritten, and the next page sees nothing stale.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const cookie = await sessionCookie(page);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('yka_session_settings') ?? '{}');
