@@ -16,58 +16,49 @@ export const siteDateParts = new Intl.DateTimeFormat('en-GB', {
 const SITE_OFFSET_MS = 5.5 * 3600_000;
 const FIXED_OFFSET_SINCE = Date.UTC(1946, 0, 1);
 
-type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
- * A date's calendar parts in the site time zone. Every list answer formats dates, so the
- * fixed offset is added by arithmetic (issue 14: Intl's formatToParts cost 3 % of a list);
- * older dates go through Intl, which knows the zone's history.
+ * A date's UTC fields as `YYYY-MM-DDTHH:MM:SS`. Read with the UTC getters: `toISOString`
+ * cost ten times as much (1.3 µs a call, and a list formats five dates a post: issue 14).
+ * Years outside 1000–9999, which `toISOString` writes differently, go through it
  */
-function siteParts(date: Date): Parts {
-  const time = date.getTime();
-  if (time >= FIXED_OFFSET_SINCE) {
-    const iso = new Date(time + SITE_OFFSET_MS).toISOString();
-    return {
-      year: iso.slice(0, 4),
-      month: iso.slice(5, 7),
-      day: iso.slice(8, 10),
-      hour: iso.slice(11, 13),
-      minute: iso.slice(14, 16),
-      second: iso.slice(17, 19),
-    };
-  }
-  const map: Record<string, string> = {};
-  for (const p of siteDateParts.formatToParts(date)) map[p.type] = p.value;
-  return map as Parts;
+function utcText(date: Date): string {
+  const year = date.getUTCFullYear();
+  // (an invalid date, NaN, also goes through it and throws, as it did)
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString().slice(0, 19);
+  return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}T${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}:${twoDigits(date.getUTCSeconds())}`;
 }
 
 /** WordPress `date`: site-local time without an offset, e.g. 2026-11-20T18:05:09. */
 export function wpDate(date: Date): string {
-  const p = siteParts(date);
+  // the fixed offset by arithmetic; older dates through Intl, which knows the zone's history
+  const time = date.getTime();
+  if (time >= FIXED_OFFSET_SINCE) return utcText(new Date(time + SITE_OFFSET_MS));
+  const p: Record<string, string> = {};
+  for (const part of siteDateParts.formatToParts(date)) p[part.type] = part.value;
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** WordPress `date_gmt`: UTC without an offset. */
 export function wpDateGmt(date: Date): string {
-  return date.toISOString().slice(0, 19);
+  return utcText(date);
 }
 
 /** Year and 2-digit month of a date in the site time zone, for post permalinks. */
 export function siteYearMonth(date: Date): { year: string; month: string } {
-  const p = siteParts(date);
-  return { year: p.year, month: p.month };
+  const text = wpDate(date);
+  return { year: text.slice(0, 4), month: text.slice(5, 7) };
 }
 
 /** First day of the date's calendar month in the site time zone, as YYYY-MM-01. */
 export function siteMonthStart(date: Date): string {
-  const p = siteParts(date);
-  return `${p.year}-${p.month}-01`;
+  return `${wpDate(date).slice(0, 7)}-01`;
 }
 
 /** Day in the site time zone, as YYYY-MM-DD. */
 export function siteDay(date: Date): string {
-  const p = siteParts(date);
-  return `${p.year}-${p.month}-${p.day}`;
+  return wpDate(date).slice(0, 10);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

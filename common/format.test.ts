@@ -55,6 +55,13 @@ describe('dates in the site time zone', () => {
 describe('stripTags', () => {
   it('returns the text of HTML', () => {
     expect(stripTags('<p>Tea &amp; <strong>samosa</strong></p>')).toBe('Tea & samosa');
+    expect(stripTags('  A&nbsp;&quot;title&quot;\n with &#39;quotes&#039; &lt;b&gt; ')).toBe(
+      'A "title" with \'quotes\' <b>',
+    );
+    expect(stripTags('<a href="x">one</a><br>two')).toBe('one two');
+    // each entity decoded once: the text of `&amp;lt;` is `&lt;`
+    expect(stripTags('1 &amp;lt; 2')).toBe('1 &lt; 2');
+    expect(stripTags('plain   title')).toBe('plain title');
   });
 });
 

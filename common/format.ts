@@ -24,18 +24,28 @@ export function truncate(text: string, max = 80): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Text of an HTML fragment, entities for the common five decoded. */
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#039;': "'",
+};
+
+/**
+ * Text of an HTML fragment, entities for the common five decoded. One pass, each entity
+ * decoded once (`&amp;lt;` is the text `&lt;`). Cards strip every title and excerpt of a
+ * page, so a text with nothing to remove or collapse is passed over by a test (issue 14).
+ */
 export function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text =
+    html.includes('<') || html.includes('&')
+      ? html.replace(/<[^>]*>|&(?:nbsp|amp|lt|gt|quot|#0?39);/g, (match) => ENTITIES[match] ?? ' ')
+      : html;
+  // spaces to collapse: two in a row, or any white space but the plain space
+  return (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
 
 /** Poll percentage (spec §5): votes × 100 / total rounded down, 0 when nobody voted. */

@@ -19,6 +19,37 @@ describe('formatting in the reader’s language (issue 13, decisions 010)', () =
     expect(formatDateTime('2026-11-25T18:05:09', 'hi')).toBe('25 नवंबर 2026, 18:05');
   });
 
+  it('dates: written as Intl writes them, any day, any year', () => {
+    const intl = {
+      en: new Intl.DateTimeFormat('en-US', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'short',
+        day: '2-digit',
+      }),
+      hi: new Intl.DateTimeFormat('hi-IN', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+    };
+    const moments = [
+      Date.UTC(999, 11, 31),
+      Date.UTC(1000, 0, 1),
+      Date.UTC(9999, 11, 31),
+      Date.UTC(10000, 0, 1),
+    ];
+    for (let day = 0; day < 1100; day++) moments.push(Date.UTC(2024, 0, 1 + day, 13));
+    for (let i = 0; i < 1000; i++) moments.push(Math.floor((Math.random() - 0.2) * 3e13));
+    for (const time of moments) {
+      const local = new Date(time).toISOString().slice(0, 19);
+      const date = new Date(`${local}Z`);
+      for (const lang of ['en', 'hi'] as const)
+        expect(formatDate(local, lang), local).toBe(intl[lang].format(date));
+    }
+  });
+
   it('relative times', () => {
     const now = new Date('2026-11-25T12:00:00Z');
     expect(formatRelative('2026-11-25T09:00:00Z', 'hi', now)).toBe('3 घंटे पहले');

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { installPublicCache } from './public-cache.ts';
+import { installPublicCache, utf8Bytes } from './public-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -120,5 +120,18 @@ describe('visitor micro-cache', () => {
     close = () => app.close();
     await Promise.all([get(app), get(app), get(app)]);
     expect(calls.count).toBe(3);
+  });
+});
+
+describe('utf8Bytes', () => {
+  it('gives the bytes Buffer.from gives, for any text', () => {
+    const texts = [
+      '',
+      'ascii only',
+      'हिंदी और English',
+      'emoji 🙂 and a lone surrogate \ud800 end',
+      'क'.repeat(5000),
+    ];
+    for (const text of texts) expect(utf8Bytes(text).equals(Buffer.from(text))).toBe(true);
   });
 });

@@ -82,6 +82,17 @@ function compressedBody(entry: Entry, encoding: Encoding): Buffer {
   return body;
 }
 
+/**
+ * A string's UTF-8 bytes, written in one pass into room for the longest it can be (three
+ * bytes a UTF-16 unit). `Buffer.from` measures the string and then writes it, two passes
+ * over an answer that V8 holds as UTF-16 as soon as it has one Devanagari letter: 35 % more
+ * time on a 50 KB post page or a list of Hindi posts (issue 14).
+ */
+export function utf8Bytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafe(text.length * 3);
+  return bytes.subarray(0, bytes.write(text));
+}
+
 function notModified(request: FastifyRequest, etag: string) {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag);
@@ -188,7 +199,7 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
     }
     if (reply.hasHeader('cache-control')) return payload; // a route that decided for itself
     // encoded once: hashed and sent as the same bytes (a string would be encoded twice)
-    const body = Buffer.from(payload);
+    const body = utf8Bytes(payload);
     const etag = `W/"${hash('sha1', body, 'base64url')}"`;
     // Pages differ by interface language, which comes from a cookie or Accept-Language.
     const vary = request.cacheVariant
