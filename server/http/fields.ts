@@ -1,36 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 
+/** What to keep of an object: each key, with what to keep of its value (null: all of it). */
+type FieldTree = Map<string, FieldTree | null>;
+
 /**
- * The parts of `item` that `fields` name (paths, `['title', 'rendered']`). Paths of one key
- * are taken together, and a path that meets a list applies to each element, so
- * `_embedded.author.name` trims every embedded author.
+ * `_fields` paths (`['title', 'rendered']`) as a tree, made once per answer rather than once
+ * per item of a list. Paths of one key are taken together; a whole key wins over its parts.
  */
-function pick(item: unknown, fields: string[][]): unknown {
-  if (Array.isArray(item)) return item.map((element) => pick(element, fields));
+function treeOf(paths: string[][]): FieldTree {
+  const tree: FieldTree = new Map();
+  for (const path of paths) {
+    let node = tree;
+    for (let i = 0; i < path.length; i++) {
+      const key = path[i];
+      if (!key) break;
+      const known = node.get(key);
+      if (known === null) break;
+      if (i === path.length - 1) {
+        node.set(key, null);
+        break;
+      }
+      const next: FieldTree = known ?? new Map();
+      node.set(key, next);
+      node = next;
+    }
+  }
+  return tree;
+}
+
+/** The parts of `item` the tree names; a list applies it to each element. */
+function pick(item: unknown, tree: FieldTree): unknown {
+  if (Array.isArray(item)) return item.map((element) => pick(element, tree));
   if (!item || typeof item !== 'object') return item;
   const source = item as Record<string, unknown>;
-  /** the rest of each path under a key; null: the whole value */
-  const wanted = new Map<string, string[][] | null>();
-  for (const [head, ...rest] of fields) {
-    if (!head) continue;
-    const known = wanted.get(head);
-    if (rest.length === 0) wanted.set(head, null);
-    else if (known !== null) wanted.set(head, [...(known ?? []), rest]);
-  }
   const out: Record<string, unknown> = {};
-  for (const [head, rest] of wanted) {
-    if (!(head in source)) continue;
-    out[head] = rest === null ? source[head] : pick(source[head], rest);
+  for (const [key, sub] of tree) {
+    if (!(key in source)) continue;
+    out[key] = sub === null ? source[key] : pick(source[key], sub);
   }
   return out;
 }
 
 /** An answer trimmed to `_fields` (`id,title.rendered`), one item or a list of them. */
 export function pickFields(payload: unknown, raw: string): unknown {
-  return pick(
-    payload,
-    raw.split(',').map((f) => f.trim().split('.')),
-  );
+  return pick(payload, treeOf(raw.split(',').map((f) => f.trim().split('.'))));
 }
 
 /**

@@ -21,7 +21,6 @@ const termListQuery = z.object({
 
 export async function termRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
-  const { db } = database;
 
   async function listTerms(taxonomy: Taxonomy, query: unknown, viewerId: number | null) {
     const q = parseQuery(termListQuery, query);
@@ -35,7 +34,7 @@ export async function termRoutes(app: FastifyInstance) {
         throw forbidden('rest_forbidden_context', 'You can list only the topics you follow yourself.');
     }
     const { rows, total } = await findTerms(
-      db,
+      database,
       { ...q, taxonomy, followerId: q.follower_id, hideEmpty: q.hide_empty },
       viewerId,
     );
@@ -61,7 +60,7 @@ export async function termRoutes(app: FastifyInstance) {
       const id = Number(request.params.id);
       const invalid = notFound('rest_term_invalid', 'Term does not exist.');
       if (!Number.isInteger(id) || id <= 0) throw invalid;
-      const row = await findTerm(db, id, taxonomy, request.viewer?.id ?? null);
+      const row = await findTerm(database, id, taxonomy, request.viewer?.id ?? null);
       if (!row) throw invalid;
       return presentTerm(row.term, config.publicUrl, row.following, row.parentSlug);
     });
