@@ -60,16 +60,3 @@ export function siteMonthStart(date: Date): string {
 export function siteDay(date: Date): string {
   return wpDate(date).slice(0, 10);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * Card dates read 'Mon DD, YYYY' (spec §9). Takes the WordPress `date` (site-local, no
- * offset) so server and browser print the same text whatever their own time zone.
- */
-export function formatCardDate(wpLocalDate: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(wpLocalDate);
-  if (!m) return '';
-  const [, year, month, day] = m;
-  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
-}

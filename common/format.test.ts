@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, siteMonthStart, wpDate, wpDateGmt } from './dates.ts';
+import { siteMonthStart, wpDate, wpDateGmt } from './dates.ts';
 import { abbreviateNumber, likeCountShown, pollPercent, stripTags, truncate } from './format.ts';
+import { formatDate } from './l10n.ts';
 
 describe('abbreviateNumber (spec §9: K, M, B, T)', () => {
   it.each([
@@ -47,8 +48,8 @@ describe('dates in the site time zone', () => {
     expect(siteMonthStart(instant)).toBe('2026-02-01');
   });
   it('formats card dates as Mon DD, YYYY', () => {
-    expect(formatCardDate('2026-02-01T01:30:00')).toBe('Feb 01, 2026');
-    expect(formatCardDate('garbage')).toBe('');
+    expect(formatDate('2026-02-01T01:30:00', 'en')).toBe('Feb 01, 2026');
+    expect(formatDate('garbage', 'en')).toBe('');
   });
 });
 
