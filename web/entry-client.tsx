@@ -13,6 +13,7 @@ import { HydratedMark } from './lib/hydrated-mark.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { RouterProvider, resolveRoute } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
+import { SettingsProvider } from './lib/use-settings.tsx';
 import { registerServiceWorker } from './offline/register.ts';
 import { matchRoute } from './routes.ts';
 // Web fonts are not in the bundle's CSS: the server names the page language's (decisions 016).
@@ -90,19 +91,21 @@ async function start() {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <ApiProvider client={api}>
-            <I18nProvider lang={boot.lang}>
-              <SessionProvider initial={boot.session ?? null}>
-                <RouterProvider initial={initial} lang={boot.lang}>
-                  <ShellPartsContext.Provider value={shellParts}>
-                    <DataSaverContext.Provider value={saver}>
-                      <HydratedMark>
-                        <App />
-                      </HydratedMark>
-                    </DataSaverContext.Provider>
-                  </ShellPartsContext.Provider>
-                </RouterProvider>
-              </SessionProvider>
-            </I18nProvider>
+            <SettingsProvider>
+              <I18nProvider lang={boot.lang}>
+                <SessionProvider initial={boot.session ?? null}>
+                  <RouterProvider initial={initial} lang={boot.lang}>
+                    <ShellPartsContext.Provider value={shellParts}>
+                      <DataSaverContext.Provider value={saver}>
+                        <HydratedMark>
+                          <App />
+                        </HydratedMark>
+                      </DataSaverContext.Provider>
+                    </ShellPartsContext.Provider>
+                  </RouterProvider>
+                </SessionProvider>
+              </I18nProvider>
+            </SettingsProvider>
           </ApiProvider>
         </QueryClientProvider>
       </StrictMode>,

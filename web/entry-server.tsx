@@ -24,6 +24,7 @@ import { HydratedMark } from './lib/hydrated-mark.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { resolveRoute, StaticRouter, screenHead } from './lib/router.tsx';
 import { SessionProvider } from './lib/session-context.tsx';
+import { SettingsProvider } from './lib/use-settings.tsx';
 import { queries } from './queries/keys.ts';
 import { screenFile } from './screens/registry.ts';
 
@@ -125,19 +126,21 @@ export async function render({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
-          <I18nProvider lang={lang}>
-            <SessionProvider initial={session}>
-              <StaticRouter state={state}>
-                <ShellPartsContext.Provider value={SHELL_PARTS}>
-                  <DataSaverContext.Provider value={saveData ? dataSaverParts : null}>
-                    <HydratedMark>
-                      <App />
-                    </HydratedMark>
-                  </DataSaverContext.Provider>
-                </ShellPartsContext.Provider>
-              </StaticRouter>
-            </SessionProvider>
-          </I18nProvider>
+          <SettingsProvider>
+            <I18nProvider lang={lang}>
+              <SessionProvider initial={session}>
+                <StaticRouter state={state}>
+                  <ShellPartsContext.Provider value={SHELL_PARTS}>
+                    <DataSaverContext.Provider value={saveData ? dataSaverParts : null}>
+                      <HydratedMark>
+                        <App />
+                      </HydratedMark>
+                    </DataSaverContext.Provider>
+                  </ShellPartsContext.Provider>
+                </StaticRouter>
+              </SessionProvider>
+            </I18nProvider>
+          </SettingsProvider>
         </ApiProvider>
       </QueryClientProvider>
     </StrictMode>,

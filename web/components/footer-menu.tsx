@@ -1,7 +1,7 @@
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useDataSaver } from '#web/lib/data-saver.ts';
 import { useRouter } from '#web/lib/router.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { flatMenu, MenuItems } from './menu-link.tsx';
 
 /**

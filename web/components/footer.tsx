@@ -1,6 +1,6 @@
 import { memo, Suspense } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { FooterMenu } from './footer-menu.tsx';
 import { useShellParts } from './shell-parts.tsx';
 

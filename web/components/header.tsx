@@ -4,7 +4,7 @@ import { rich } from '#web/i18n/rich.tsx';
 import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { MenuItems, MenuLink, SignInLink } from './menu-link.tsx';
 import { useShellParts } from './shell-parts.tsx';
 import { Icon } from './ui/icon.tsx';

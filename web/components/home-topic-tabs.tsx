@@ -6,7 +6,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { ApiClient } from '#web/lib/api-client.ts';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenContext } from '#web/lib/screen.ts';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { queries } from '#web/queries/keys.ts';
 import { Skeletons } from './feed/feed.tsx';
 import { termFeedQueries } from './feed/feed-queries.ts';

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { MenuLink, menuTitle } from './menu-link.tsx';
 
 /** The primary menu as the phone's side menu (spec §2), open below the header. */

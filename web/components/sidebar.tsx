@@ -3,7 +3,7 @@ import { termName } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { FooterMenu } from './footer-menu.tsx';
 import { SignInLink } from './menu-link.tsx';
 import { recommendedTopicsQuery } from './sidebar-topics.ts';

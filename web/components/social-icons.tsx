@@ -1,6 +1,6 @@
 import type { SocialLinks } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
 
 /** The site's social links (spec §2), in the footer and the sidebar, in this order. */

@@ -6,7 +6,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { useDataSaver } from '#web/lib/data-saver.ts';
 import { useRouter } from '#web/lib/router.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { flatMenu, MenuItems } from './menu-link.tsx';
 import { accountQueries } from './profile/account-queries.ts';
 import { Avatar } from './ui/avatar.tsx';

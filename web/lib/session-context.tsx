@@ -16,7 +16,7 @@ import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
 import { browserSend, setWriteNonce } from './api-client.ts';
 import { clearLocalSession, readLocalSession, toLocalSession, writeLocalSession } from './local-session.ts';
 import { closeAllModals } from './modals.ts';
-import { useSettings } from './use-settings.ts';
+import { useSettings } from './use-settings.tsx';
 
 export interface LoginRequest {
   /** where to go after signing in; the Newsfeed when absent (spec §4) */

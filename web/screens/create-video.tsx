@@ -11,7 +11,7 @@ import { InBrowser, WritingScreen } from '#web/components/writing/writing-screen
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import type { ScreenProps } from '#web/lib/screen.ts';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 
 export const head = membersHead('screen.createVideo');
 

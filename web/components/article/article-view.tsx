@@ -13,7 +13,7 @@ import { sendPageview } from '#web/lib/navigation-hooks.ts';
 import type { Head, HeadContext } from '#web/lib/screen.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useModuleNear } from '#web/lib/use-idle-module.ts';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { CARD_FIELDS, queries } from '#web/queries/keys.ts';
 import { BlockContent } from '../blocks/block-content.tsx';
 import { loadConversation } from '../conversation/load.ts';

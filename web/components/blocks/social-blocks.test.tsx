@@ -11,6 +11,7 @@ import type { ApiClient } from '#web/lib/api-client.ts';
 import { ApiProvider } from '#web/lib/api-context.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { SessionProvider } from '#web/lib/session-context.tsx';
+import { SettingsProvider } from '#web/lib/use-settings.tsx';
 import { queries } from '#web/queries/keys.ts';
 import { trendingAuthorsQuery } from '../social/social-queries.ts';
 import LeaderboardBlock from './leaderboard-block.tsx';
@@ -29,9 +30,11 @@ function render(node: ReactNode, seed: (client: ReturnType<typeof createQueryCli
   return renderToString(
     <QueryClientProvider client={client}>
       <ApiProvider client={pending}>
-        <I18nProvider lang="en">
-          <SessionProvider initial={null}>{node}</SessionProvider>
-        </I18nProvider>
+        <SettingsProvider>
+          <I18nProvider lang="en">
+            <SessionProvider initial={null}>{node}</SessionProvider>
+          </I18nProvider>
+        </SettingsProvider>
       </ApiProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { ContentCard } from '../content-card.tsx';
 import { Feed } from './feed.tsx';
 import { termFeedParams, termFeedQueries } from './feed-queries.ts';

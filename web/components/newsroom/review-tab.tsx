@@ -15,7 +15,7 @@ import { FieldGroup } from '#web/components/profile/field.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Name, rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { newsroomQueries } from './newsroom-queries.ts';
 import { ActionButton, FormButtons, type QueueAction, QueueTab } from './newsroom-ui.tsx';
 

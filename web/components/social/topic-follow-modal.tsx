@@ -4,7 +4,7 @@ import type { ApiTerm } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { memberKeys } from '#web/queries/member-keys.ts';
 import { useFollowTopic } from '#web/queries/mutations/social.ts';
 import { HinglishToggle } from '../hinglish-toggle.tsx';

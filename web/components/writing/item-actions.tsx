@@ -3,7 +3,7 @@ import { isEditableItem, isViewableItem } from '#common/writing.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { MoreIcon } from '#web/components/ui/more-icons.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { useDeleteItem } from '#web/queries/mutations/writing.ts';
 
 /** Where an item is edited: posts in the post-writing screen (spec §2), notes and videos in their own. */

@@ -9,7 +9,7 @@ import { Field, FieldGroup, inputClass, secondaryButton } from '#web/components/
 import { LanguageRadios, TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { useSettings } from '#web/lib/use-settings.ts';
+import { useSettings } from '#web/lib/use-settings.tsx';
 import { uploadImage } from '#web/queries/mutations/writing.ts';
 import type { DraftFields } from './draft-store.ts';
 import { writingQueries } from './writing-queries.ts';
