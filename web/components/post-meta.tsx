@@ -3,12 +3,22 @@ import { formatCount, formatDate, termName } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { Icon } from './ui/icon.tsx';
 
+/** Paths of the links a page shows, which repeat from page to page (authors, topics). */
+const paths = new Map<string, string>();
+
+/** A link's path: parsing the link cost a page render about 1 %, so each is parsed once. */
 export const pathOf = (link: string) => {
-  try {
-    return new URL(link).pathname;
-  } catch {
-    return link;
+  let path = paths.get(link);
+  if (path === undefined) {
+    try {
+      path = new URL(link).pathname;
+    } catch {
+      path = link;
+    }
+    if (paths.size >= 2000) paths.clear();
+    paths.set(link, path);
   }
+  return path;
 };
 
 export const embeddedAuthor = (post: ApiPost): ApiUser | undefined => post._embedded?.author?.[0];

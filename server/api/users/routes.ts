@@ -28,14 +28,13 @@ const pagingQuery = z.object(paging);
 
 export async function userRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
-  const { db } = database;
   const present = (rows: UserWithExtras[]) =>
     rows.map((row) => presentUser(row, row.extras, config.publicUrl));
 
   async function usersRoute(query: unknown, viewer: Viewer | null, reply: ReadReply) {
     const q = parseQuery(userListQuery, query);
     if (q.trending) return trendingAuthors(q.per_page, q.page, viewer, reply);
-    const { rows, total } = await listUsers(db, q, viewer?.id ?? null);
+    const { rows, total } = await listUsers(database, q, viewer?.id ?? null);
     setPagingHeaders(reply, total, q.per_page, q.page);
     return present(rows);
   }
@@ -43,7 +42,7 @@ export async function userRoutes(app: FastifyInstance) {
   /** Decisions §5: points earned in the last 7 days, then followers. */
   async function trendingAuthors(perPage: number, page: number, viewer: Viewer | null, reply: ReadReply) {
     const { rows, total } = await listTrendingAuthors(
-      db,
+      database,
       { limit: perPage, offset: (page - 1) * perPage },
       viewer?.id ?? null,
     );
@@ -55,7 +54,7 @@ export async function userRoutes(app: FastifyInstance) {
     const id = pathId(idParam);
     const invalid = notFound('rest_user_invalid_id', 'Invalid user ID.');
     if (id === null) throw invalid;
-    const row = await findUserWithExtras(db, id, viewer?.id ?? null);
+    const row = await findUserWithExtras(database, id, viewer?.id ?? null);
     if (!row) throw invalid;
     return presentUser(row, row.extras, config.publicUrl);
   }
@@ -101,7 +100,7 @@ export async function userRoutes(app: FastifyInstance) {
   readRoute(app, '/yka/v2/leaderboard', async (request, reply) => {
     const q = parseQuery(pagingQuery, request.query);
     const { rows, total } = await listLeaderboard(
-      db,
+      database,
       { limit: q.per_page, offset: (q.page - 1) * q.per_page },
       request.viewer?.id ?? null,
     );

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
-import type { Db } from '#server/db/client.ts';
-import { monthlyPoints, pointsLedger, posts, users } from '#server/db/schema.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { blocks, monthlyPoints, pointsLedger, posts, userFollows, users } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
+import { runStatement } from '../posts/statement.ts';
 import { nameKeyMatch } from '../search/hinglish.ts';
-import { type UserExtras, userExtrasColumns } from './user-extras.ts';
+import type { PublicUser, UserExtras } from './user-extras.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,32 +17,43 @@ export interface UserFilter extends LookupFilter {
 /** Authors are users with at least one published post, WordPress's `who=authors` by default. */
 const isAuthor = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.authorId} = ${users.id} AND ${posts.status} = 'publish')`;
 
-export type UserWithExtras = Omit<UserRow, 'nameVector'> & { extras: UserExtras };
+export type UserWithExtras = PublicUser & { extras: UserExtras };
 
-/** The columns of a user with this month's points and rank and the viewer's follow state. */
-function withExtras(viewerId: number | null) {
-  return { ...userColumns, ...userExtrasColumns(viewerId) } as const;
+type ExtrasRow = PublicUser & UserExtras;
+
+/**
+ * The columns an answer shows of a user (never the e-mail address, decisions §3) with this
+ * month's points and rank and the viewer's follow and block state, from `users` joined to
+ * this month's `monthly_points` row as `mp`. Run as a prepared statement without the query
+ * builder (issue 14), like the posts and terms reads. `total` adds a column (a count).
+ */
+function userSelect(viewerId: number | null, total: SQL = sql``) {
+  return sql`SELECT ${users.id}, ${users.name}, ${users.slug}, ${users.description},
+      ${users.avatarUrl} AS "avatarUrl", ${users.language}, ${users.locationId} AS "locationId",
+      ${users.totalPoints} AS "totalPoints", ${users.postCount} AS "postCount",
+      ${users.followerCount} AS "followerCount", coalesce(mp.points, 0) AS "monthPoints",
+      CASE WHEN mp.points > 0 THEN mp.rank ELSE 0 END AS rank,
+      ${viewerState(viewerId)}${total}`;
 }
 
-/** A user's columns without the search key (search/hinglish.ts), which no answer shows. */
-const { nameVector: _searchKey, ...userColumns } = getTableColumns(users);
+/** This month's points row of each user (the month in the site time zone). */
+const monthJoin = () =>
+  sql`LEFT JOIN ${monthlyPoints} mp ON mp.month = ${siteMonthStart(new Date())} AND mp.user_id = ${users.id}`;
 
-type ExtrasRow = Omit<UserRow, 'nameVector'> & {
-  monthPoints: unknown;
-  rank: unknown;
-  following: unknown;
-  blocked: unknown;
-};
+function viewerState(viewerId: number | null) {
+  if (viewerId === null) return sql`false AS following, false AS blocked`;
+  return sql`EXISTS (SELECT 1 FROM ${userFollows} f WHERE f.follower_id = ${viewerId} AND f.followee_id = ${users.id}) AS following,
+      EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = ${users.id}) AS blocked`;
+}
 
 function toUserWithExtras({ monthPoints, rank, following, blocked, ...row }: ExtrasRow): UserWithExtras {
+  return { ...row, extras: { monthPoints, rank, following, blocked } };
+}
+
+function ranked(rows: (ExtrasRow & { total: number })[]) {
   return {
-    ...row,
-    extras: {
-      monthPoints: Number(monthPoints),
-      rank: Number(rank),
-      following: Boolean(following),
-      blocked: Boolean(blocked),
-    },
+    rows: rows.map(({ total: _total, ...row }) => toUserWithExtras(row)),
+    total: rows[0]?.total ?? 0,
   };
 }
 
@@ -50,7 +62,7 @@ function toUserWithExtras({ monthPoints, rank, following, blocked, ...row }: Ext
  * in one statement (issue 14).
  */
 export async function listUsers(
-  db: Db,
+  database: Database,
   q: UserFilter,
   viewerId: number | null,
 ): Promise<{ rows: UserWithExtras[]; total: number }> {
@@ -85,19 +97,18 @@ export async function listUsers(
           )}], ${users.id})`,
         ]
       : [dir(column), asc(users.id)];
-  const condition = and(...where);
-  const rows = await db
-    .select({
-      ...withExtras(viewerId),
-      total: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${condition ?? sql`true`})`,
-    })
-    .from(users)
-    .where(condition)
-    .orderBy(...order)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const total = rows[0] ? Number(rows[0].total) : q.page > 1 ? await countWhere(db, users, condition) : 0;
-  return { rows: rows.map(({ total: _total, ...row }) => toUserWithExtras(row)), total };
+  const condition = and(...where) ?? sql`true`;
+  const rows = await runStatement<ExtrasRow & { total: number }>(
+    database,
+    sql`${userSelect(viewerId, sql`, (SELECT count(*)::int FROM ${users} WHERE ${condition}) AS total`)}
+      FROM ${users} ${monthJoin()}
+      WHERE ${condition} ORDER BY ${sql.join(order, sql`, `)}
+      LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`,
+  );
+  const page = ranked(rows);
+  // past the last page: no row to carry the total
+  if (!rows[0] && q.page > 1) page.total = await countWhere(database.db, users, condition);
+  return page;
 }
 
 /**
@@ -105,42 +116,26 @@ export async function listUsers(
  * out. One statement with the extras and the total.
  */
 export async function listTrendingAuthors(
-  db: Db,
+  database: Database,
   page: { limit: number; offset: number },
   viewerId: number | null,
 ): Promise<{ rows: UserWithExtras[]; total: number }> {
-  const recent = db
-    .select({ userId: pointsLedger.userId, points: sql<number>`sum(${pointsLedger.points})`.as('points') })
-    .from(pointsLedger)
-    .where(sql`${pointsLedger.createdAt} > now() - interval '7 days'`)
-    .groupBy(pointsLedger.userId)
-    .as('recent');
-  const rows = await db
-    .select({ ...withExtras(viewerId), total: sql<number>`count(*) OVER ()` })
-    .from(users)
-    .leftJoin(recent, eq(recent.userId, users.id))
-    .where(
-      and(
-        // issue 13: only writers with something a reader can open (not a draft, not waiting
-        // for review, not hidden by reports) are recommended
-        sql`EXISTS (SELECT 1 FROM ${posts} p WHERE p.author_id = ${users.id} AND p.status = 'publish'
-               AND p.listed AND NOT p.hidden AND p.type <> 'page')`,
-        viewerId === null
-          ? undefined
-          : sql`${users.id} NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${viewerId})`,
-      ),
-    )
-    .orderBy(sql`coalesce(${recent.points}, 0) DESC`, desc(users.followerCount), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  // issue 13: only writers with something a reader can open (not a draft, not waiting for
+  // review, not hidden by reports) are recommended
+  const rows = await runStatement<ExtrasRow & { total: number }>(
+    database,
+    sql`${userSelect(viewerId, sql`, count(*) OVER ()::int AS total`)}
+      FROM ${users} ${monthJoin()}
+      LEFT JOIN (SELECT ${pointsLedger.userId} AS user_id, sum(${pointsLedger.points}) AS points
+                   FROM ${pointsLedger} WHERE ${pointsLedger.createdAt} > now() - interval '7 days'
+                  GROUP BY ${pointsLedger.userId}) recent ON recent.user_id = ${users.id}
+      WHERE EXISTS (SELECT 1 FROM ${posts} p WHERE p.author_id = ${users.id} AND p.status = 'publish'
+                      AND p.listed AND NOT p.hidden AND p.type <> 'page')
+        ${viewerId === null ? sql`` : sql`AND ${users.id} NOT IN (SELECT blocked_id FROM ${blocks} WHERE blocker_id = ${viewerId})`}
+      ORDER BY coalesce(recent.points, 0) DESC, ${users.followerCount} DESC, ${users.id} ASC
+      LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
   return ranked(rows);
-}
-
-function ranked(rows: (ExtrasRow & { total: unknown })[]) {
-  return {
-    rows: rows.map(({ total: _total, ...row }) => toUserWithExtras(row)),
-    total: Number(rows[0]?.total ?? 0),
-  };
 }
 
 /**
@@ -148,32 +143,31 @@ function ranked(rows: (ExtrasRow & { total: unknown })[]) {
  * first, in the order of the rank the points keep (monthly_points.rank); one statement.
  */
 export async function listLeaderboard(
-  db: Db,
+  database: Database,
   page: { limit: number; offset: number },
   viewerId: number | null,
 ): Promise<{ rows: UserWithExtras[]; total: number }> {
   const month = siteMonthStart(new Date());
-  const rows = await db
-    .select({
-      ...withExtras(viewerId),
-      total: sql<number>`(SELECT count(*)::int FROM monthly_points WHERE month = ${month} AND points > 0)`,
-    })
-    .from(monthlyPoints)
-    .innerJoin(users, eq(users.id, monthlyPoints.userId))
-    .where(and(eq(monthlyPoints.month, month), sql`${monthlyPoints.points} > 0`))
-    .orderBy(asc(monthlyPoints.rank))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await runStatement<ExtrasRow & { total: number }>(
+    database,
+    sql`${userSelect(viewerId, sql`, (SELECT count(*)::int FROM ${monthlyPoints} WHERE month = ${month} AND points > 0) AS total`)}
+      FROM ${monthlyPoints} mp JOIN ${users} ON ${users.id} = mp.user_id
+      WHERE mp.month = ${month} AND mp.points > 0
+      ORDER BY mp.rank LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
   return ranked(rows);
 }
 
 /** One user with the extras, or undefined. */
 export async function findUserWithExtras(
-  db: Db,
+  database: Database,
   id: number,
   viewerId: number | null,
 ): Promise<UserWithExtras | undefined> {
-  const [row] = await db.select(withExtras(viewerId)).from(users).where(eq(users.id, id));
+  const [row] = await runStatement<ExtrasRow>(
+    database,
+    sql`${userSelect(viewerId)} FROM ${users} ${monthJoin()} WHERE ${users.id} = ${id}`,
+  );
   return row ? toUserWithExtras(row) : undefined;
 }
 
