@@ -305,6 +305,7 @@ export async function listPosts(
     sql`SELECT ${posts.id} FROM ${posts} WHERE ${where} ORDER BY ${order} ${limitOf(page)}`;
   const cached = counts?.enabled ? counts.peek(cacheKey('list', filter)) : undefined;
   const total = cached === undefined ? totalOf(filter, where) : sql`${cached}::int`;
+  if (filter.search) return searchPage(database, { filter, page, ids, total, counts, signal });
   const statement = postSelect({
     from: sql`(${ids}) page JOIN ${posts} ON ${posts.id} = page.id`,
     orderBy: order,
@@ -313,10 +314,7 @@ export async function listPosts(
     viewerId: filter.viewerId,
     total,
   });
-  const run = () =>
-    runStatement<LoadedPostRow>(database, statement, { planEachCall: Boolean(filter.search) });
-  // a search by relevance ranks every match: a few at a time per process (ranked-searches.ts)
-  const rows = await (filter.search && page.orderby === 'relevance' ? rankedSearch(run, signal) : run());
+  const rows = await runStatement<LoadedPostRow>(database, statement);
   return {
     rows: toLoadedPosts(rows, page.embed),
     total: await totalFor(database, rows, page, filter, where, counts),
@@ -324,6 +322,51 @@ export async function listPosts(
 }
 
 type LoadedPostRow = Parameters<typeof toLoadedPosts>[0][number];
+
+/**
+ * A search's page in two statements. The first finds the page's ids and the total, planned
+ * for the words at hand (`planEachCall`, statement.ts); planning the whole answer each time,
+ * with its terms, author and picture, cost PostgreSQL 0.7 ms of a 1.2 ms search. The second
+ * reads those posts by id with a kept plan, in the order found.
+ */
+async function searchPage(
+  database: Database,
+  input: {
+    filter: PostListFilter;
+    page: PostPage;
+    ids: SQL;
+    total: SQL;
+    counts: CountCache | null;
+    signal: AbortSignal | undefined;
+  },
+): Promise<{ rows: LoadedPost[]; total: number }> {
+  const { filter, page, counts } = input;
+  // the page's order is the subquery's: PostgreSQL aggregates a sorted subquery's rows in order
+  const find = () =>
+    runStatement<{ ids: number[] | null; total: number }>(
+      database,
+      sql`SELECT array_agg(page.id) AS ids, ${input.total} AS total FROM (${input.ids}) page`,
+      { planEachCall: true },
+    );
+  // a search by relevance ranks every match: a few at a time per process (ranked-searches.ts)
+  const [found] = await (page.orderby === 'relevance' ? rankedSearch(find, input.signal) : find());
+  const ids = found?.ids ?? [];
+  const total = Number(found?.total ?? 0);
+  if (counts?.enabled && filter.viewerId === null) counts.remember(cacheKey('list', filter), total);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await runStatement<LoadedPostRow>(
+    database,
+    postSelect({
+      from: sql`unnest(${sql.param(ids)}::int[]) WITH ORDINALITY page(id, n) JOIN ${posts} ON ${posts.id} = page.id`,
+      orderBy: sql`page.n`,
+      columns: page.columns,
+      embed: page.embed,
+      viewerId: filter.viewerId,
+      total: sql`0`,
+    }),
+  );
+  return { rows: toLoadedPosts(rows, page.embed), total };
+}
 
 /**
  * The total from the page's rows; a page past the end has none, so it is counted apart.
