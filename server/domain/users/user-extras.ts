@@ -1,7 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { siteMonthStart } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import type { users } from '#server/db/schema.ts';
 
 /** The columns of a user that answers show: never the e-mail address (decisions §3). */
 export type PublicUser = Pick<
@@ -23,26 +22,6 @@ export interface UserExtras {
   rank: number;
   following: boolean;
   blocked: boolean;
-}
-
-/**
- * The extras as columns of a select from `users`, so a list reads them in its own statement
- * (issue 14). The rank is kept in monthly_points by the statement that moves the points.
- */
-export function userExtrasColumns(viewerId: number | null): Record<keyof UserExtras, SQL> {
-  const month = siteMonthStart(new Date());
-  return {
-    monthPoints: sql<number>`coalesce((SELECT mp.points FROM monthly_points mp WHERE mp.month = ${month} AND mp.user_id = ${users.id}), 0)`,
-    rank: sql<number>`coalesce((SELECT CASE WHEN mp.points > 0 THEN mp.rank ELSE 0 END FROM monthly_points mp WHERE mp.month = ${month} AND mp.user_id = ${users.id}), 0)`,
-    following:
-      viewerId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = ${users.id})`,
-    blocked:
-      viewerId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = ${users.id})`,
-  };
 }
 
 /**
