@@ -94,6 +94,30 @@ describe('searches ordered by relevance (ranked-searches.ts)', () => {
     expect(db.ranked()).toBe(RANKED_SEARCHES_AT_ONCE);
   });
 
+  it('free the place of a waiting search whose reader has gone at once', async () => {
+    const db = heldDatabase();
+    const readers = Array.from(
+      { length: RANKED_SEARCHES_AT_ONCE + RANKED_SEARCHES_WAITING },
+      () => new AbortController(),
+    );
+    const searches = readers.map((reader) =>
+      listPosts(db.database, filter, page('relevance'), null, reader.signal).then(
+        () => 'answered',
+        (error: { code?: string }) => error.code,
+      ),
+    );
+    await settle();
+    // the last waiting reader goes: a new reader takes their place instead of a 503
+    readers.at(-1)?.abort();
+    const next = listPosts(db.database, filter, page('relevance'), null);
+    await db.drain();
+    await expect(next).resolves.toMatchObject({ rows: [] });
+    const outcomes = await Promise.all(searches);
+    expect(outcomes.filter((outcome) => outcome === 'answered')).toHaveLength(readers.length - 1);
+    expect(outcomes.at(-1)).toBe('rest_search_busy');
+    expect(db.most()).toBe(RANKED_SEARCHES_AT_ONCE);
+  });
+
   it(`turn a search away (503) when ${RANKED_SEARCHES_WAITING} already wait`, async () => {
     const db = heldDatabase();
     const admitted = Array.from({ length: RANKED_SEARCHES_AT_ONCE + RANKED_SEARCHES_WAITING }, () =>

@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { DomainError } from '../errors.ts';
 
 /**
@@ -22,7 +21,17 @@ export const RANKED_SEARCHES_AT_ONCE = 2;
  */
 export const RANKED_SEARCHES_WAITING = 48;
 
-const gate = pLimit(RANKED_SEARCHES_AT_ONCE);
+/** Searches ranking now. */
+let running = 0;
+
+/**
+ * The searches waiting for a place, first come first served. A search whose reader goes away
+ * leaves at once, so that readers who tapped again do not fill the queue with searches nobody
+ * waits for (and turn new readers away). Written here because p-queue, which can drop a
+ * waiting task on abort, also frees a running task's place when its signal aborts, while its
+ * statement still holds a connection.
+ */
+const waiting: (() => void)[] = [];
 
 const busy = () =>
   new DomainError(
@@ -36,6 +45,29 @@ const busy = () =>
  * search whose reader has gone (`signal` aborted) while it waited is not run.
  */
 export function rankedSearch<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (gate.pendingCount >= RANKED_SEARCHES_WAITING) return Promise.reject(busy());
-  return gate(() => (signal?.aborted ? Promise.reject(busy()) : run()));
+  if (signal?.aborted) return Promise.reject(busy());
+  if (running < RANKED_SEARCHES_AT_ONCE) return rank(run);
+  if (waiting.length >= RANKED_SEARCHES_WAITING) return Promise.reject(busy());
+  return new Promise<T>((resolve, reject) => {
+    const leave = () => {
+      waiting.splice(waiting.indexOf(start), 1);
+      reject(busy());
+    };
+    const start = () => {
+      signal?.removeEventListener('abort', leave);
+      rank(run).then(resolve, reject);
+    };
+    waiting.push(start);
+    signal?.addEventListener('abort', leave, { once: true });
+  });
+}
+
+async function rank<T>(run: () => Promise<T>): Promise<T> {
+  running += 1;
+  try {
+    return await run();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
 }
