@@ -178,11 +178,10 @@ function ordering(f: PostListFilter, orderby: PostOrderBy, order: 'asc' | 'desc'
  * (ranking by relevance, counting). Left to itself, PostgreSQL ANDs the word indexes' bitmap
  * with a bitmap of every post of the kinds asked (`posts_type_slug_key`): at 100,000 posts it
  * read 70,000 index entries to skip fetching 1,600 of 7,400 matches, 20 ms spent to save 7 on
- * "Shimla" by relevance. When the
- * list holds stories, by far the commonest kind, the kind is tested on the rows read instead
- * (`OFFSET 0` keeps the subquery from being merged into the outer query, so the condition
- * stays out of its scan). A list of the other kinds alone (the polls, the videos) keeps the
- * index, which there skips most fetches.
+ * "Shimla" by relevance. When the list holds stories, by far the commonest kind, the kind is
+ * tested on the rows read instead (`OFFSET 0` keeps the subquery from being merged into the
+ * outer query, so the condition stays out of its scan). A list of the other kinds alone (the
+ * polls, the videos) keeps the index, which there skips most fetches.
  */
 function searchMatches(f: PostListFilter, where: SQL): { from: SQL; where: SQL } {
   if (!f.search || !typesOf(f).includes('post')) return { from: sql`${posts}`, where };
