@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { listenControlSocket } from './control-socket.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openDatabase, poolMaxOf } from './db/client.ts';
+import { allowedConnections, workerPools } from './db/connection-budget.ts';
 import { DataDirBusyError, SERVER_HOLDER } from './db/data-dir-lock.ts';
 import { backfillAddresses } from './domain/addresses/backfill.ts';
 import { scheduleDigest, sendDigests } from './domain/notifications/digest.ts';
@@ -59,10 +60,11 @@ async function start() {
     });
     return;
   }
+  const pools = await poolsOf(app, database, workers);
   const running = new Set<Worker>();
   let stopping = false;
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ DATABASE_POOL_MAX: String(pools.perWorker) });
     running.add(worker);
     worker.on('exit', (code, signal) => {
       running.delete(worker);
@@ -76,7 +78,7 @@ async function start() {
   };
   for (let i = 0; i < workers; i++) fork();
   app.log.info(
-    { url: config.publicUrl, database: database.driver, workers },
+    { url: config.publicUrl, database: database.driver, workers, poolPerWorker: pools.perWorker },
     'serving with one worker per core',
   );
   onStop(app, async () => {
@@ -117,6 +119,24 @@ function workerCount(app: FastifyInstance): number {
     return 1;
   }
   return config.webConcurrency;
+}
+
+/** Each worker's pool, within the connections PostgreSQL allows (connection-budget.ts). */
+async function poolsOf(app: FastifyInstance, database: Database, workers: number) {
+  const pools = workerPools({
+    allowed: await allowedConnections(database),
+    workers,
+    pool: poolMaxOf(process.env),
+    chosen: Boolean(process.env.DATABASE_POOL_MAX),
+  });
+  if (pools.needed > pools.allowed)
+    app.log.warn(
+      { ...pools, workers },
+      'PostgreSQL allows fewer connections than the workers may open: requests past the limit answer 503 (raise max_connections, or lower WEB_CONCURRENCY or DATABASE_POOL_MAX)',
+    );
+  else if (pools.perWorker < poolMaxOf(process.env))
+    app.log.info({ ...pools, workers }, "each worker's pool cut to fit PostgreSQL's connection limit");
+  return pools;
 }
 
 /** Demo content into an empty database, and the one-time readdressing of older rows. */

@@ -33,6 +33,11 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'server/db/m
 // every count we keep fits in a JS number, so both are parsed to number.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** `DATABASE_POOL_MAX`: the connections one process's pool may open (10 unless set). */
+export function poolMaxOf(env: NodeJS.ProcessEnv): number {
+  return Number(env.DATABASE_POOL_MAX || 10);
+}
+
 /**
  * Opens PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
  * (or in memory for `memory://`), and applies pending migrations. A PGlite directory is
@@ -52,7 +57,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolMax ?? Number(process.env.DATABASE_POOL_MAX ?? 10),
+      max: opts.poolMax ?? poolMaxOf(process.env),
       // While PostgreSQL is down or restarting, a request waits this long for a connection
       // and then answers 503, instead of hanging until the client gives up.
       connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000),
