@@ -6,8 +6,11 @@
  * with the caches on. For each URL: requests/s, p50 and p99 latency, SQL round trips per
  * request (the server's X-SQL-Statements), and the ratio to stock WordPress's figures on this
  * machine kind (70 req/s for a 10-post list, 50 for a rendered post page; WordPress itself
- * cannot be installed here). Run at each scale of BENCH_SCALES on a fresh database; writes
- * bench/results/latest.json. A benchmark, not a test: it exits 0 when targets are missed.
+ * cannot be installed here). Each scale of BENCH_SCALES gets a fresh database and its own
+ * server, all seeded before the first measurement; each URL is then measured at every scale in
+ * turn, so that the comparison of scales (issue 14: within 10 %) is not a comparison of two
+ * moments of a host whose speed drifts. Writes bench/results/latest.json. A benchmark, not a
+ * test: it exits 0 when targets are missed.
  *
  * Environment:
  *   BENCH_SCALES        generated posts on top of the demo's 70, per run (default 1000,100000)
@@ -24,8 +27,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** the first scale's server; the next ones listen on the ports after it */
 const PORT = 3199;
-const BASE = `http://127.0.0.1:${PORT}`;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,6 +36,8 @@ const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const WARMUP_SECONDS = 2;
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'awaaz_bench';
+/** Issue 14: at 100,000 posts the figures hold within 10 % of those at 1,000. */
+const SCALE_TOLERANCE = 0.1;
 
 /** Stock WordPress on this machine kind (DEVELOPERS.md): a 10-post list, a rendered post page. */
 const WORDPRESS = { api: 70, page: 50 } as const;
@@ -82,15 +87,15 @@ if (!(SECONDS > 0)) fail(`BENCH_SECONDS must be positive: ${process.env.BENCH_SE
 const WRK = which('wrk');
 if (!WRK) fail('wrk is not installed: apt-get install -y wrk');
 
-let server: ChildProcess | null = null;
-process.on('SIGINT', () => void stopServer().then(() => process.exit(130)));
+const servers: ChildProcess[] = [];
+process.on('SIGINT', () => void stopServers().then(() => process.exit(130)));
 
 try {
   await main();
   process.exit(0);
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  await stopServer();
+  await stopServers();
   process.exit(1);
 }
 
@@ -116,8 +121,9 @@ async function main() {
     `machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.postgres}; load ${machine.load}`,
   );
   console.log(`load: wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s after a ${WARMUP_SECONDS} s warm-up`);
-  const runs = [];
-  for (const scale of SCALES) runs.push(await benchScale(scale));
+  const scales = [];
+  for (const scale of SCALES) scales.push(await seedScale(scale));
+  const runs = await benchScales(scales);
   const outDir = path.join(ROOT, 'bench/results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
@@ -127,9 +133,17 @@ async function main() {
   console.log(`\nresults: bench/results/latest.json (total ${seconds(Date.now() - started)})`);
 }
 
-async function benchScale(scale: number) {
+interface Scale {
+  scale: number;
+  posts: number;
+  databaseUrl: string;
+  dataDir: string;
+}
+
+/** A fresh database of the demo content and `scale` generated posts. */
+async function seedScale(scale: number): Promise<Scale> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'awaaz-bench-'));
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase(`${BENCH_DB}_${scale}`);
   const t = Date.now();
   await run(
     process.execPath,
@@ -157,46 +171,60 @@ async function benchScale(scale: number) {
     `SELECT count(*)::int AS posts FROM posts WHERE type <> 'page'`,
   )) as [{ posts: number }];
   console.log(`\n== ${posts.toLocaleString('en-US')} posts (seeded in ${seconds(Date.now() - t)})`);
-  const rows = new Map<string, Row>();
-  for (const mode of MODES) {
-    await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SQL_STATEMENTS_HEADER: '1',
-      ...mode.env,
-    });
-    try {
-      const targets = await discoverTargets();
-      for (const target of targets) {
-        const statements = mode.name === 'uncached' ? await statementsOf(target.path) : 0;
-        const measured = await measure(target.path);
-        const row = rows.get(target.name) ?? { ...target, statements, uncached: measured, cached: measured };
-        row[mode.name] = measured;
-        rows.set(target.name, row);
-        console.log(
-          `  ${mode.name.padEnd(8)} ${target.name}: ${Math.round(measured.rps).toLocaleString('en-US')} req/s, p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}${measured.errors + measured.non2xx ? ` (${measured.errors} errors, ${measured.non2xx} non-2xx)` : ''}`,
-        );
-      }
-    } finally {
-      await stopServer();
-    }
-  }
-  printTable(posts, [...rows.values()]);
-  rmSync(dataDir, { recursive: true, force: true });
-  return { scale, posts, rows: [...rows.values()] };
+  return { scale, posts, databaseUrl, dataDir };
 }
 
-async function freshDatabase(): Promise<string> {
+/**
+ * Every URL at every scale, one server per scale (all started, one measured at a time), first
+ * uncached, then cached.
+ */
+async function benchScales(scales: Scale[]) {
+  const runs = scales.map(({ scale, posts }) => ({ scale, posts, rows: [] as Row[] }));
+  for (const mode of MODES) {
+    try {
+      const sites: { base: string; targets: Target[] }[] = [];
+      for (const [i, { databaseUrl, dataDir }] of scales.entries()) {
+        const base = `http://127.0.0.1:${PORT + i}`;
+        await startServer(
+          { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SQL_STATEMENTS_HEADER: '1', ...mode.env },
+          base,
+        );
+        sites.push({ base, targets: await discoverTargets(base) });
+      }
+      const urls = Math.min(...sites.map(({ targets }) => targets.length));
+      for (let t = 0; t < urls; t++) {
+        for (const [i, { base, targets }] of sites.entries()) {
+          const target = targets[t] as Target;
+          const { posts, rows } = runs[i] as (typeof runs)[number];
+          const statements = mode.name === 'uncached' ? await statementsOf(base, target.path) : 0;
+          const measured = await measure(base, target.path);
+          rows[t] ??= { ...target, statements, uncached: measured, cached: measured };
+          (rows[t] as Row)[mode.name] = measured;
+          console.log(
+            `  ${mode.name.padEnd(8)} ${posts.toLocaleString('en-US').padStart(7)} posts  ${target.name}: ${Math.round(measured.rps).toLocaleString('en-US')} req/s, p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}${measured.errors + measured.non2xx ? ` (${measured.errors} errors, ${measured.non2xx} non-2xx)` : ''}`,
+          );
+        }
+      }
+    } finally {
+      await stopServers();
+    }
+  }
+  for (const [i, { posts, rows }] of runs.entries()) printTable(posts, rows, i > 0 ? runs[0] : undefined);
+  for (const { dataDir } of scales) rmSync(dataDir, { recursive: true, force: true });
+  return runs;
+}
+
+async function freshDatabase(name: string): Promise<string> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${BENCH_DB}`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -235,23 +263,23 @@ function run(command: string, args: string[], env: Record<string, string>, timeo
   });
 }
 
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>, base: string) {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       ...env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: new URL(base).port,
       HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
+      PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  server = child;
+  servers.push(child);
   let exited: string | null = null;
   child.on('exit', (code, signal) => {
     exited = signal ?? `exit ${code}`;
@@ -260,7 +288,7 @@ async function startServer(env: Record<string, string>) {
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server stopped while starting (${exited})`);
     try {
-      const response = await fetch(`${BASE}/readyz`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -270,28 +298,29 @@ async function startServer(env: Record<string, string>) {
   throw new Error('the server was not ready within 120 s');
 }
 
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+async function stopServers() {
+  const stopping = servers.splice(0).map(async (child) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  await Promise.all(stopping);
 }
 
-async function getJson<T>(urlPath: string): Promise<{ body: T; total: number }> {
-  const response = await fetch(BASE + urlPath, { signal: AbortSignal.timeout(30_000) });
+async function getJson<T>(base: string, urlPath: string): Promise<{ body: T; total: number }> {
+  const response = await fetch(base + urlPath, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`GET ${urlPath} answered ${response.status}`);
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total') ?? 0) };
 }
 
-async function statementsOf(urlPath: string): Promise<number> {
+async function statementsOf(base: string, urlPath: string): Promise<number> {
   // the second answer: the first may be the one that reads the site settings for the process
   let statements = 0;
   for (let i = 0; i < 2; i++) {
-    const response = await fetch(BASE + urlPath, { signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(base + urlPath, { signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     statements = Number(response.headers.get('x-sql-statements') ?? Number.NaN);
   }
@@ -299,27 +328,34 @@ async function statementsOf(urlPath: string): Promise<number> {
 }
 
 /** The URLs of issue 14's list, with ids, words and paths taken from the seeded data. */
-async function discoverTargets(): Promise<Target[]> {
-  const { body: latest } = await getJson<{ id: number; link: string }[]>('/wp-json/wp/v2/posts?per_page=1');
+async function discoverTargets(base: string): Promise<Target[]> {
+  const { body: latest } = await getJson<{ id: number; link: string }[]>(
+    base,
+    '/wp-json/wp/v2/posts?per_page=1',
+  );
   const post = latest[0];
   if (!post) throw new Error('the API lists no published posts');
   // of the newest posts, the one with the most top-level comments
-  const { body: recent } = await getJson<{ id: number }[]>('/wp-json/wp/v2/posts?per_page=20&_fields=id');
+  const { body: recent } = await getJson<{ id: number }[]>(
+    base,
+    '/wp-json/wp/v2/posts?per_page=20&_fields=id',
+  );
   let commented = 0;
   let most = 0;
   for (const { id } of recent) {
-    const { total } = await getJson(`/wp-json/wp/v2/comments?post=${id}&parent=0&per_page=1`);
+    const { total } = await getJson(base, `/wp-json/wp/v2/comments?post=${id}&parent=0&per_page=1`);
     if (total > most) [commented, most] = [id, total];
   }
   if (!commented) throw new Error('none of the newest posts has comments');
   const { body: topics } = await getJson<{ id: number; count: number }[]>(
+    base,
     '/wp-json/wp/v2/categories?orderby=count&order=desc&per_page=1',
   );
   const topic = topics[0];
   if (!topic || topic.count < 30) throw new Error('no topic holds three pages of posts');
-  const word = await findSearchWord(['Shimla', 'climate', 'water', 'the']);
+  const word = await findSearchWord(base, ['Shimla', 'climate', 'water', 'the']);
   const unknown = 'quokkas';
-  if ((await getJson(`/wp-json/wp/v2/posts?search=${unknown}&per_page=1`)).total !== 0)
+  if ((await getJson(base, `/wp-json/wp/v2/posts?search=${unknown}&per_page=1`)).total !== 0)
     throw new Error(`a post holds "${unknown}", the word the benchmark searches for in vain`);
   return [
     { name: '/healthz (ceiling)', kind: 'ceiling', path: '/healthz' },
@@ -358,22 +394,25 @@ async function discoverTargets(): Promise<Target[]> {
   ];
 }
 
-async function findSearchWord(candidates: string[]): Promise<string> {
+async function findSearchWord(base: string, candidates: string[]): Promise<string> {
   for (const word of candidates) {
-    const { total } = await getJson(`/wp-json/wp/v2/posts?search=${encodeURIComponent(word)}&per_page=1`);
+    const { total } = await getJson(
+      base,
+      `/wp-json/wp/v2/posts?search=${encodeURIComponent(word)}&per_page=1`,
+    );
     if (total > 0) return word;
   }
   throw new Error(`no post matches any of: ${candidates.join(', ')}`);
 }
 
-async function measure(urlPath: string): Promise<Measured> {
+async function measure(base: string, urlPath: string): Promise<Measured> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'awaaz-wrk-'));
   const script = path.join(dir, 'report.lua');
   writeFileSync(script, REPORT);
   const wrk = (secs: number) =>
     execFileSync(
       WRK as string,
-      [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${secs}s`, '--timeout', '30s', '-s', script, BASE + urlPath],
+      [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${secs}s`, '--timeout', '30s', '-s', script, base + urlPath],
       { encoding: 'utf8', maxBuffer: 10 * 2 ** 20 },
     );
   try {
@@ -389,7 +428,7 @@ async function measure(urlPath: string): Promise<Measured> {
       errors: number;
       non2xx: number;
     };
-    await waitUntilIdle();
+    await waitUntilIdle(base);
     return { rps: r.requests / r.seconds, p50: r.p50, p99: r.p99, errors: r.errors, non2xx: r.non2xx };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -397,12 +436,12 @@ async function measure(urlPath: string): Promise<Measured> {
 }
 
 /** Requests still queued when wrk stopped keep the server busy; the next URL waits for them. */
-async function waitUntilIdle() {
+async function waitUntilIdle(base: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const t = performance.now();
     try {
-      const response = await fetch(`${BASE}/readyz`, { signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       if (response.ok && performance.now() - t < 50) return;
     } catch {
@@ -412,7 +451,8 @@ async function waitUntilIdle() {
   }
 }
 
-function printTable(posts: number, rows: Row[]) {
+/** One scale's table; after the first, each URL's uncached req/s against the first scale's. */
+function printTable(posts: number, rows: Row[], first?: { posts: number; rows: Row[] }) {
   const header = [
     '',
     'SQL',
@@ -422,8 +462,9 @@ function printTable(posts: number, rows: Row[]) {
     'p50 / p99 ms',
     '× WordPress',
     'target',
+    ...(first ? [`vs ${first.posts.toLocaleString('en-US')}`] : []),
   ];
-  const body = rows.map((r) => {
+  const body = rows.map((r, i) => {
     const goal = r.kind === 'ceiling' ? null : TARGETS[r.kind];
     const ratio = r.kind === 'ceiling' ? '' : `${(r.uncached.rps / WORDPRESS[r.kind]).toFixed(0)}×`;
     const met = goal !== null && r.uncached.rps >= goal && r.uncached.errors + r.uncached.non2xx === 0;
@@ -436,6 +477,7 @@ function printTable(posts: number, rows: Row[]) {
       `${ms(r.cached.p50)} / ${ms(r.cached.p99)}`,
       ratio,
       goal === null ? '' : `${goal.toLocaleString('en-US')} ${met ? '✓' : '✗'}`,
+      ...(first ? [changeFrom(first.rows[i], r)] : []),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
@@ -445,6 +487,13 @@ function printTable(posts: number, rows: Row[]) {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const cells of body) console.log(line(cells));
+}
+
+/** Uncached req/s against the same URL's at the first scale, ✓ within issue 14's 10 %. */
+function changeFrom(before: Row | undefined, after: Row): string {
+  if (!before || after.kind === 'ceiling') return '';
+  const change = after.uncached.rps / before.uncached.rps - 1;
+  return `${change >= 0 ? '+' : '−'}${Math.abs(change * 100).toFixed(0)} % ${change >= -SCALE_TOLERANCE ? '✓' : '✗'}`;
 }
 
 function which(command: string): string | null {
