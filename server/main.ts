@@ -123,10 +123,11 @@ function workerCount(app: FastifyInstance): number {
 
 /** Each worker's pool, within the connections PostgreSQL allows (connection-budget.ts). */
 async function poolsOf(app: FastifyInstance, database: Database, workers: number) {
+  const pool = poolMaxOf(process.env);
   const pools = workerPools({
     allowed: await allowedConnections(database),
     workers,
-    pool: poolMaxOf(process.env),
+    pool,
     chosen: Boolean(process.env.DATABASE_POOL_MAX),
   });
   if (pools.needed > pools.allowed)
@@ -134,7 +135,7 @@ async function poolsOf(app: FastifyInstance, database: Database, workers: number
       { ...pools, workers },
       'PostgreSQL allows fewer connections than the workers may open: requests past the limit answer 503 (raise max_connections, or lower WEB_CONCURRENCY or DATABASE_POOL_MAX)',
     );
-  else if (pools.perWorker < poolMaxOf(process.env))
+  else if (pools.perWorker < pool)
     app.log.info({ ...pools, workers }, "each worker's pool cut to fit PostgreSQL's connection limit");
   return pools;
 }
