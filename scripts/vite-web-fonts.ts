@@ -1,8 +1,8 @@
 /**
  * Web fonts by page language (issue 14, decisions 016): each font is cut at build time to
  * the characters its `unicodeRange` names (hb-subset through `subset-font`), emitted as a
- * hashed asset, and described in `.vite/fonts.json` (the @font-face rules and the files to
- * preload, per language), which the server reads to put a page's fonts in its head
+ * hashed asset, and described in `.vite/fonts.json` (the @font-face rules per language), which
+ * the server reads to put a page's fonts in its head
  * (server/ssr/page-assets.ts). No CSS of the bundle names a web font file, so a page never
  * downloads a font of another language.
  */
@@ -28,8 +28,6 @@ export interface WebFont {
 export interface LanguageFonts {
   /** @font-face rules, with the hashed file addresses */
   css: string;
-  /** addresses of the font files worth a `<link rel="preload">` */
-  preload: string[];
 }
 export type FontsManifest = Record<string, LanguageFonts>;
 
@@ -76,18 +74,15 @@ export function webFonts(fonts: Record<string, WebFont[]>): Plugin {
       const manifest: FontsManifest = {};
       for (const [lang, list] of Object.entries(fonts)) {
         const faces: string[] = [];
-        const preload: string[] = [];
         for (const font of list) {
           const reference = this.emitFile({
             type: 'asset',
             name: `${slug(font)}.woff2`,
             source: await cut(font),
           });
-          const url = `/${this.getFileName(reference)}`;
-          faces.push(fontFace(font, url));
-          preload.push(url);
+          faces.push(fontFace(font, `/${this.getFileName(reference)}`));
         }
-        manifest[lang] = { css: faces.join(''), preload };
+        manifest[lang] = { css: faces.join('') };
       }
       this.emitFile({ type: 'asset', fileName: FONTS_MANIFEST, source: JSON.stringify(manifest, null, 1) });
     },

@@ -15,10 +15,7 @@ writeFileSync(
   }),
 );
 const face = "@font-face{font-family:'Noto Sans Devanagari';font-display:swap;src:url(/assets/deva.woff2)}";
-writeFileSync(
-  path.join(dir, '.vite', 'fonts.json'),
-  JSON.stringify({ en: { css: '', preload: [] }, hi: { css: face, preload: ['/assets/deva.woff2'] } }),
-);
+writeFileSync(path.join(dir, '.vite', 'fonts.json'), JSON.stringify({ en: { css: '' }, hi: { css: face } }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('pageAssetsOf', () => {
@@ -39,7 +36,7 @@ describe('pageAssetsOf', () => {
     expect(head).not.toMatch(/font-face|woff2/);
   });
 
-  it('gives a Hindi page, or an English one showing a Hindi item, the Devanagari font once', () => {
+  it('gives a Hindi page, or an English one showing a Hindi item, the Devanagari font once, not preloaded', () => {
     for (const langs of [
       ['hi', 'hi'],
       ['en', 'hi'],
@@ -48,9 +45,8 @@ describe('pageAssetsOf', () => {
       const { head } = assets({ screenSource, langs: [...langs] });
       expect(head.split('@font-face')).toHaveLength(2);
       expect(head).toContain(`<style>${face}</style>`);
-      expect(head).toContain(
-        '<link rel="preload" href="/assets/deva.woff2" as="font" type="font/woff2" crossorigin>',
-      );
+      // fetched when the text needs it, after the stylesheet and the cover (decisions 016)
+      expect(head).not.toContain('as="font"');
     }
   });
 

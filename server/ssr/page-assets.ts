@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '#common/api-types.ts';
-import { escapeHtml } from '#common/html.ts';
 
 interface ManifestChunk {
   file: string;
@@ -10,7 +9,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 /** `.vite/fonts.json`, written by scripts/vite-web-fonts.ts */
-type FontsManifest = Partial<Record<Lang, { css: string; preload: string[] }>>;
+type FontsManifest = Partial<Record<Lang, { css: string }>>;
 
 const ENTRY = 'web/entry-client.tsx';
 /** The data saver's page script (decisions 014), built apart by scripts/build-standalone.ts. */
@@ -67,20 +66,15 @@ export function pageAssetsOf(clientDir: string) {
     const entry = manifest[ENTRY]?.file ?? '';
     collect(manifest, screenSource, js, css);
     const styles = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`);
-    const faces: string[] = [];
-    const fontFiles = new Set<string>();
-    for (const lang of saveData ? [] : new Set(langs)) {
-      const font = lang ? fonts[lang] : undefined;
-      if (!font?.css) continue;
-      faces.push(font.css);
-      for (const file of font.preload) fontFiles.add(file);
+    // The font is not preloaded (decisions 016): fetched when the text needs it, it leaves the
+    // first moments' bandwidth to the stylesheet and the cover picture, and the text shows in
+    // the phone's own Devanagari font until it swaps in.
+    const faces = new Set<string>();
+    for (const lang of saveData ? [] : langs) {
+      const css = lang ? fonts[lang]?.css : undefined;
+      if (css) faces.add(css);
     }
-    const fontTags = faces.length > 0 ? [`<style>${faces.join('')}</style>`] : [];
-    for (const file of fontFiles) {
-      fontTags.push(
-        `<link rel="preload" href="${escapeHtml(file)}" as="font" type="font/woff2" crossorigin>`,
-      );
-    }
+    const fontTags = faces.size > 0 ? [`<style>${[...faces].join('')}</style>`] : [];
     const lite = saveData ? manifest[LITE]?.file : undefined;
     if (lite)
       return {
