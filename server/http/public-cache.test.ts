@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { installPublicCache, utf8Bytes } from './public-cache.ts';
+import { jsonBytes } from './answer-bytes.ts';
+import { installPublicCache } from './public-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -123,15 +124,37 @@ describe('visitor micro-cache', () => {
   });
 });
 
-describe('utf8Bytes', () => {
-  it('gives the bytes Buffer.from gives, for any text', () => {
-    const texts = [
-      '',
-      'ascii only',
-      'हिंदी और English',
-      'emoji 🙂 and a lone surrogate \ud800 end',
-      'क'.repeat(5000),
-    ];
-    for (const text of texts) expect(utf8Bytes(text).equals(Buffer.from(text))).toBe(true);
+describe('answers sent as bytes (answer-bytes.ts)', () => {
+  it('gets an ETag, a 304 and a micro-cache entry that serves the same bytes, compressed too', async () => {
+    const app = Fastify();
+    app.decorateRequest('viewer', null);
+    app.setReplySerializer((payload) => jsonBytes(payload) as unknown as string);
+    installPublicCache(app, { ...loadConfig({ NODE_ENV: 'test' }), microCacheMs: 1000 });
+    let calls = 0;
+    const items = Array.from({ length: 50 }, (_, i) => ({ id: i, title: i % 3 ? 'A story' : 'एक कहानी' }));
+    app.get('/list', async () => {
+      calls++;
+      return items;
+    });
+    await app.ready();
+    try {
+      const first = await app.inject({ method: 'GET', url: '/list' });
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.body).toBe(JSON.stringify(items));
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const hit = await app.inject({ method: 'GET', url: '/list' });
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(hit.headers['content-type']).toBe(first.headers['content-type']);
+      const br = await app.inject({ method: 'GET', url: '/list', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).equals(first.rawPayload)).toBe(true);
+      const again = await app.inject({ method: 'GET', url: '/list', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(calls).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

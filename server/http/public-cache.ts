@@ -3,11 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
+import { utf8Bytes } from './answer-bytes.ts';
 import { normalisedAddress } from './query-params.ts';
 
 interface Entry {
-  payload: string;
-  /** the payload compressed, made on the first hit that accepts it, then reused */
+  /** the answer's bytes, as sent without compression */
+  body: Buffer;
+  /** the body compressed, made on the first hit that accepts it, then reused */
   compressed: Partial<Record<Encoding, Buffer>>;
   etag: string;
   headers: Record<string, string>;
@@ -70,27 +72,27 @@ function compressedBody(entry: Entry, encoding: Encoding): Buffer {
   if (!body) {
     body =
       encoding === 'br'
-        ? brotliCompressSync(entry.payload, {
+        ? brotliCompressSync(entry.body, {
             params: {
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               [constants.BROTLI_PARAM_QUALITY]: 5,
             },
           })
-        : gzipSync(entry.payload, { level: 6 });
+        : gzipSync(entry.body, { level: 6 });
     entry.compressed[encoding] = body;
   }
   return body;
 }
 
 /**
- * A string's UTF-8 bytes, written in one pass into room for the longest it can be (three
- * bytes a UTF-16 unit). `Buffer.from` measures the string and then writes it, two passes
- * over an answer that V8 holds as UTF-16 as soon as it has one Devanagari letter: 35 % more
- * time on a 50 KB post page or a list of Hindi posts (issue 14).
+ * The text of an answer the server made: a string, or the bytes the API's serializer and the
+ * page renderer send (answer-bytes.ts). Other bytes (a picture, a share card) are null.
  */
-export function utf8Bytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafe(text.length * 3);
-  return bytes.subarray(0, bytes.write(text));
+function textOf(reply: FastifyReply, payload: unknown): string | Buffer | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  const type = String(reply.getHeader('content-type') ?? '');
+  return type.startsWith('application/json') || type.startsWith('text/html') ? payload : null;
 }
 
 function notModified(request: FastifyRequest, etag: string) {
@@ -185,21 +187,22 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
       .header('x-cache', 'hit');
     if (notModified(request, entry.etag)) return reply.code(304).send();
     // the entry keeps its compressed body: a burst of readers costs one compression (issue 14)
-    const encoding = Buffer.byteLength(entry.payload) >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
-    if (!encoding) return reply.send(entry.payload);
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
+    if (!encoding) return reply.send(entry.body);
     return reply.header('content-encoding', encoding).send(compressedBody(entry, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.getHeader('x-cache') === 'hit') return payload;
-    if (!isCacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const text = textOf(reply, payload);
+    if (!isCacheable(request) || reply.statusCode !== 200 || text === null) {
       if (request.viewer !== null && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'private, no-cache');
       return payload;
     }
     if (reply.hasHeader('cache-control')) return payload; // a route that decided for itself
     // encoded once: hashed and sent as the same bytes (a string would be encoded twice)
-    const body = utf8Bytes(payload);
+    const body = typeof text === 'string' ? utf8Bytes(text) : text;
     const etag = `W/"${hash('sha1', body, 'base64url')}"`;
     // Pages differ by interface language, which comes from a cookie or Accept-Language.
     const vary = request.cacheVariant
@@ -216,7 +219,8 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
       const key = keyOf(request);
       entries.delete(key); // re-inserted at the end: eviction drops the least recently computed
       entries.set(key, {
-        payload,
+        // a copy of its own size: the body sent sits in room for three bytes a character
+        body: Buffer.from(body),
         compressed: {},
         etag,
         headers,

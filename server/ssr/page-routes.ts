@@ -6,6 +6,7 @@ import type { Lang, SignedInSession } from '#common/api-types.ts';
 import { sameSitePath } from '#common/redirect.ts';
 import { presentSession } from '#server/api/auth/present-session.ts';
 import { movedPagePath } from '#server/domain/addresses/slug-history.ts';
+import { utf8BytesOf } from '#server/http/answer-bytes.ts';
 import { type HttpError, meansUnavailable, toApiError } from '#server/http/errors.ts';
 import { pickFields } from '#server/http/fields.ts';
 import type { RenderResult } from '#web/entry-server.tsx';
@@ -177,16 +178,14 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       langs: [lang, result.contentLang],
       saveData,
     });
-    const html = `${pageStart(lang, saveData)}
-${result.headTags}
-${assets.head}
-</head>
-<body>
-<div id="app">${result.html}</div>
-<script type="application/json" id="bootstrap">${result.bootstrap}</script>
-${assets.script}
-</body>
-</html>`;
+    // the page in parts, never one string (answer-bytes.ts: a Hindi page passes 128 KB as one)
+    const html = utf8BytesOf([
+      `${pageStart(lang, saveData)}\n${result.headTags}\n${assets.head}\n</head>\n<body>\n<div id="app">`,
+      result.html,
+      '</div>\n<script type="application/json" id="bootstrap">',
+      result.bootstrap,
+      `</script>\n${assets.script}\n</body>\n</html>`,
+    ]);
     return reply
       .code(result.status)
       .header('content-language', lang)
