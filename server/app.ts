@@ -21,7 +21,7 @@ import { writingRoutes } from './api/writing/routes.ts';
 import { resolveBasicAuth } from './domain/auth/application-passwords.ts';
 import { createMailer } from './domain/mail/mailer.ts';
 import { CountCache } from './domain/posts/count-cache.ts';
-import { jsonBytes } from './http/answer-bytes.ts';
+import { serializeReply } from './http/answer-bytes.ts';
 import type { AppDeps, AppInput } from './http/context.ts';
 import { badRequest, installErrorHandling, noRoute } from './http/errors.ts';
 import { installFieldsFilter } from './http/fields.ts';
@@ -99,9 +99,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
     resolveBasicAuth(deps.database, login, password, request.ip),
   );
   // JSON answers as bytes, a list an item at a time (answer-bytes.ts: no string over 128 KB).
-  // Fastify's types say a serializer returns a string; it sends the bytes it is given as they
-  // are (reply.js `onSendEnd`), and the onSend hooks (public-cache.ts, compression) take both.
-  app.setReplySerializer((payload) => jsonBytes(payload) as unknown as string);
+  app.setReplySerializer(serializeReply);
   installPublicCache(app, deps.config, () => deps.counts.clear());
   await installSecurityHeaders(app, deps.config, deps.settings);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { jsonBytes } from './answer-bytes.ts';
+import { serializeReply } from './answer-bytes.ts';
 import { installPublicCache } from './public-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -128,7 +128,7 @@ describe('answers sent as bytes (answer-bytes.ts)', () => {
   it('gets an ETag, a 304 and a micro-cache entry that serves the same bytes, compressed too', async () => {
     const app = Fastify();
     app.decorateRequest('viewer', null);
-    app.setReplySerializer((payload) => jsonBytes(payload) as unknown as string);
+    app.setReplySerializer(serializeReply);
     installPublicCache(app, { ...loadConfig({ NODE_ENV: 'test' }), microCacheMs: 1000 });
     let calls = 0;
     const items = Array.from({ length: 50 }, (_, i) => ({ id: i, title: i % 3 ? 'A story' : 'एक कहानी' }));

@@ -85,11 +85,12 @@ function compressedBody(entry: Entry, encoding: Encoding): Buffer {
 }
 
 /**
- * The text of an answer the server made: a string, or the bytes the API's serializer and the
- * page renderer send (answer-bytes.ts). Other bytes (a picture, a share card) are null.
+ * The bytes of an answer the server made: a string, encoded once (hashed and sent as the same
+ * bytes), or the bytes the API's serializer and the page renderer send (answer-bytes.ts).
+ * Other bytes (a picture, a share card) and streams are null.
  */
-function textOf(reply: FastifyReply, payload: unknown): string | Buffer | null {
-  if (typeof payload === 'string') return payload;
+function textBytesOf(reply: FastifyReply, payload: unknown): Buffer | null {
+  if (typeof payload === 'string') return utf8Bytes(payload);
   if (!Buffer.isBuffer(payload)) return null;
   const type = String(reply.getHeader('content-type') ?? '');
   return type.startsWith('application/json') || type.startsWith('text/html') ? payload : null;
@@ -194,15 +195,14 @@ export function installPublicCache(app: FastifyInstance, config: Config, onWrite
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.getHeader('x-cache') === 'hit') return payload;
-    const text = textOf(reply, payload);
-    if (!isCacheable(request) || reply.statusCode !== 200 || text === null) {
+    // a route that set Cache-Control decided for itself
+    const shared = isCacheable(request) && reply.statusCode === 200 && !reply.hasHeader('cache-control');
+    const body = shared ? textBytesOf(reply, payload) : null;
+    if (body === null) {
       if (request.viewer !== null && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'private, no-cache');
       return payload;
     }
-    if (reply.hasHeader('cache-control')) return payload; // a route that decided for itself
-    // encoded once: hashed and sent as the same bytes (a string would be encoded twice)
-    const body = typeof text === 'string' ? utf8Bytes(text) : text;
     const etag = `W/"${hash('sha1', body, 'base64url')}"`;
     // Pages differ by interface language, which comes from a cookie or Accept-Language.
     const vary = request.cacheVariant
