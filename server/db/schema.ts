@@ -512,6 +512,20 @@ export const postEngagement = pgTable(
   (t) => [index('post_engagement_date_idx').on(t.date, t.engagement, t.type)],
 );
 
+/**
+ * The rows of `post_engagement` per kind and UTC day, kept by triggers on it (migration 0012):
+ * the total of a trending list without counting its 30-day window.
+ */
+export const postEngagementDays = pgTable(
+  'post_engagement_days',
+  {
+    type: text('type').notNull(),
+    day: date('day').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'post_engagement_days_pk', columns: [t.type, t.day] })],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

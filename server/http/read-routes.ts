@@ -105,10 +105,6 @@ function split(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-/**
- * A GET route of the API, registered with Fastify and in the app's read table, so pages
- * render from the same handler. Use it inside the `/wp-json` plugin (paths without it).
- */
 /** Notes every GET route of the API in the app's read table (see `ReadRoutes.know`). */
 export function knowApiRoutes(app: FastifyInstance, prefix: string) {
   app.addHook('onRoute', (route) => {
@@ -118,6 +114,10 @@ export function knowApiRoutes(app: FastifyInstance, prefix: string) {
   });
 }
 
+/**
+ * A GET route of the API, registered with Fastify and in the app's read table, so pages
+ * render from the same handler. Use it inside the `/wp-json` plugin (paths without it).
+ */
 export function readRoute<P extends Record<string, string> = Record<string, string>>(
   app: FastifyInstance,
   path: string,

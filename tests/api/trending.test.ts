@@ -148,4 +148,53 @@ describe('trending from the engagement rows (issue 14)', () => {
       pageOf(after, 100, lastPage),
     );
   });
+
+  it('totals the window from counters per day as posts change day, kind and state', async () => {
+    const totals = async () => {
+      for (const [type, types] of Object.entries(TYPES))
+        expect((await trending(`type=${type}&per_page=5`)).total, type).toBe(
+          (await scoredEverywhere(types)).length,
+        );
+      // the counters (migration 0012) hold what a count of the rows gives, day by day
+      const drift = await t.database.query(
+        `SELECT coalesce(c.type, d.type) AS type, coalesce(c.day, d.day) AS day, c.n AS counted, d.n AS kept
+           FROM (SELECT type, (date AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM post_engagement GROUP BY 1, 2) c
+           FULL JOIN (SELECT type, day, n FROM post_engagement_days WHERE n <> 0) d ON d.type = c.type AND d.day = c.day
+          WHERE c.n IS DISTINCT FROM d.n`,
+      );
+      expect(drift).toEqual([]);
+    };
+    await totals();
+    const ids = await scoredEverywhere(TYPES.all!);
+    const [a, b, c, d] = [ids[3]!, ids[40]!, ids[80]!, ids[120]!];
+    // out of the window and back in, onto the window's first day, to another kind
+    await t.database.query(`UPDATE posts SET date = now() - interval '31 days' WHERE id = $1`, [a]);
+    await totals();
+    await t.database.query(`UPDATE posts SET date = now() - interval '29 days 23 hours' WHERE id = $1`, [a]);
+    await totals();
+    await t.database.query(
+      `UPDATE posts SET type = CASE type WHEN 'video' THEN 'post' ELSE 'video' END WHERE id IN ($1, $2)`,
+      [b, c],
+    );
+    await totals();
+    // several rows in one statement, to days before and after their own
+    await t.database.query(
+      `UPDATE posts SET date = date + CASE WHEN id = $1 THEN interval '2 days' ELSE interval '-3 days' END WHERE id IN ($1, $2)`,
+      [b, d],
+    );
+    await totals();
+    await t.database.query(`UPDATE posts SET status = 'draft' WHERE id = $1`, [c]);
+    await totals();
+    await t.database.query(`DELETE FROM posts WHERE id = $1`, [d]);
+    await totals();
+    // a first view of a post that had none puts it in the window
+    const [fresh] = await t.database.query<{ id: number }>(
+      `INSERT INTO posts (type, status, slug, author_id, title, date, modified)
+       VALUES ('post', 'publish', 'trend-fresh', $1, 'Fresh', now() - interval '1 hour', now()) RETURNING id`,
+      [writers[0]!.id],
+    );
+    await totals();
+    await t.database.query(`UPDATE posts SET view_count = 1 WHERE id = $1`, [fresh!.id]);
+    await totals();
+  });
 });

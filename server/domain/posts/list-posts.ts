@@ -480,9 +480,24 @@ function prunedTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'ord
       SELECT pe.post_id, ${score} FROM post_engagement pe, bar
        WHERE ${where} AND (pe.date, pe.post_id) < (bar.oldest, bar.oldest_id)
          AND pe.engagement >= floor(bar.kth * ${trendingDivisor(sql`bar.oldest`)} * 0.999999)::bigint)
-    SELECT candidates.post_id AS id, candidates.score,
-           (SELECT count(*) FROM post_engagement pe WHERE ${where}) AS total
+    SELECT candidates.post_id AS id, candidates.score, ${trendingTotal(f, where)} AS total
       FROM candidates ORDER BY candidates.score DESC, candidates.post_id DESC ${limitOf(page)}`;
+}
+
+/**
+ * The number of posts a pruned trending list ranks. Of every kind's posts, or some kinds':
+ * the counters per kind and UTC day (migration 0012) for the days after the window's first,
+ * and that first day's rows inside the window counted on the date index. Of one author's, less
+ * a reader's blocks or a few excluded posts: counted.
+ */
+function trendingTotal(f: PostListFilter, where: SQL): SQL {
+  if (f.author?.length || f.exclude?.length || f.viewerId !== null)
+    return sql`(SELECT count(*) FROM post_engagement pe WHERE ${where})`;
+  const types = literals(typesOf(f), TYPES);
+  const firstDay = sql`((now() - interval '30 days') AT TIME ZONE 'UTC')::date`;
+  return sql`((SELECT coalesce(sum(d.n), 0) FROM post_engagement_days d WHERE d.type IN (${types}) AND d.day > ${firstDay})
+      + (SELECT count(*) FROM post_engagement pe WHERE pe.type IN (${types}) AND pe.date > now() - interval '30 days'
+          AND pe.date < (${firstDay} + 1)::timestamp AT TIME ZONE 'UTC'))`;
 }
 
 /** The ranked ids, scores and total of a list filtered by topic, words and the like: the posts themselves are scored. */
