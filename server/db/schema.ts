@@ -514,7 +514,8 @@ export const postEngagement = pgTable(
 
 /**
  * The rows of `post_engagement` per kind and UTC day, kept by triggers on it (migration 0012):
- * the total of a trending list without counting its 30-day window.
+ * the total of a trending list without counting its 30-day window. Only days from 31 days
+ * back are kept (migration 0013; older ones are pruned, `server/domain/prune.ts`).
  */
 export const postEngagementDays = pgTable(
   'post_engagement_days',

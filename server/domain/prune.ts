@@ -11,6 +11,8 @@ export const RETENTION = {
   rateLimitWindowsDays: 2,
   oneTimeCodesDays: 1,
   postViewsDays: 2,
+  /** a trending total reads the counters of the last 30 days (migration 0013 stops at 31) */
+  engagementDaysDays: 31,
 } as const;
 
 export interface PruneCounts {
@@ -18,11 +20,14 @@ export interface PruneCounts {
   oneTimeCodes: number;
   rateLimits: number;
   postViews: number;
+  /** counters of engagement per kind and day (trending totals) for days no total reads */
+  engagementDays: number;
 }
 
 /**
  * Deletes rows nobody will read again: expired sessions, old sign-in codes, finished
- * rate-limit windows and page-view rows of past days (the counts live on the posts). Each
+ * rate-limit windows, page-view rows of past days (the counts live on the posts) and the
+ * trending counters of days before any window. Each
  * statement stands alone, so every process may run it at any time.
  */
 export async function pruneExpired(database: Database, now = new Date()): Promise<PruneCounts> {
@@ -45,7 +50,14 @@ export async function pruneExpired(database: Database, now = new Date()): Promis
   const postViews = await count('DELETE FROM post_views WHERE day < $1::date', [
     siteDay(new Date(now.getTime() - (RETENTION.postViewsDays - 1) * 86_400_000)),
   ]);
-  return { sessions, oneTimeCodes, rateLimits, postViews };
+  // Older than the cut-off by both clocks: the trigger that stops writing them uses
+  // PostgreSQL's, and a counter deleted too early would leave a window's total short.
+  const engagementDays = await count(
+    `DELETE FROM post_engagement_days
+      WHERE day < least($1::date, ((now() - $2::int * interval '1 day') AT TIME ZONE 'UTC')::date)`,
+    [daysAgo(RETENTION.engagementDaysDays).slice(0, 10), RETENTION.engagementDaysDays],
+  );
+  return { sessions, oneTimeCodes, rateLimits, postViews, engagementDays };
 }
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;

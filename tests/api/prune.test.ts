@@ -46,14 +46,25 @@ describe('pruneExpired (issue 15)', () => {
       ],
     );
 
+    // trending counters (migration 0013): a day before any window goes, the window's days stay
+    const utcDay = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString().slice(0, 10);
+    await t.database.query(
+      `INSERT INTO post_engagement_days (type, day, n) VALUES ('video', $1::date, 4), ('video', $2::date, 2), ('video', $3::date, 1)`,
+      [utcDay(-40 * DAY), utcDay(-30 * DAY), utcDay(-5 * DAY)],
+    );
+
     const counts = await pruneExpired(t.database, now);
-    expect(counts).toEqual({ sessions: 1, oneTimeCodes: 1, rateLimits: 1, postViews: 1 });
+    expect(counts).toEqual({ sessions: 1, oneTimeCodes: 1, rateLimits: 1, postViews: 1, engagementDays: 1 });
 
     const left = async (sql: string) => (await t.database.query<{ k: string }>(sql)).map((r) => r.k).sort();
     expect(await left('SELECT id AS k FROM sessions')).toEqual(['live']);
     expect(await left('SELECT email AS k FROM one_time_codes')).toEqual(['new@example.org']);
     expect(await left('SELECT key AS k FROM rate_limits')).toEqual(['current']);
     expect(await left('SELECT visitor AS k FROM post_views')).toEqual(['b', 'c']);
+    expect(await left(`SELECT n::text AS k FROM post_engagement_days WHERE type = 'video'`)).toEqual([
+      '1',
+      '2',
+    ]);
     // the count the views made stays: only the rows that refuse a repeat go
     const [row] = await t.database.query<{ view_count: number }>(
       'SELECT view_count FROM posts WHERE id = $1',
@@ -66,6 +77,7 @@ describe('pruneExpired (issue 15)', () => {
       oneTimeCodes: 0,
       rateLimits: 0,
       postViews: 0,
+      engagementDays: 0,
     });
   });
 });

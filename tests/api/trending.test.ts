@@ -155,14 +155,21 @@ describe('trending from the engagement rows (issue 14)', () => {
         expect((await trending(`type=${type}&per_page=5`)).total, type).toBe(
           (await scoredEverywhere(types)).length,
         );
-      // the counters (migration 0012) hold what a count of the rows gives, day by day
+      // the counters (migration 0012) hold what a count of the rows gives, day by day, for the
+      // days since 31 days back only (migration 0013)
+      const since = `((now() - interval '31 days') AT TIME ZONE 'UTC')::date`;
       const drift = await t.database.query(
         `SELECT coalesce(c.type, d.type) AS type, coalesce(c.day, d.day) AS day, c.n AS counted, d.n AS kept
-           FROM (SELECT type, (date AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM post_engagement GROUP BY 1, 2) c
+           FROM (SELECT type, (date AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM post_engagement
+                  WHERE (date AT TIME ZONE 'UTC')::date >= ${since} GROUP BY 1, 2) c
            FULL JOIN (SELECT type, day, n FROM post_engagement_days WHERE n <> 0) d ON d.type = c.type AND d.day = c.day
           WHERE c.n IS DISTINCT FROM d.n`,
       );
       expect(drift).toEqual([]);
+      const [older] = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM post_engagement_days WHERE day < ${since}`,
+      );
+      expect(older!.n).toBe(0);
     };
     await totals();
     const ids = await scoredEverywhere(TYPES.all!);
@@ -195,6 +202,16 @@ describe('trending from the engagement rows (issue 14)', () => {
     );
     await totals();
     await t.database.query(`UPDATE posts SET view_count = 1 WHERE id = $1`, [fresh!.id]);
+    await totals();
+    // an engaged post of long ago (a like on an archive post), and one moved there and back
+    await t.database.query(
+      `UPDATE posts SET date = now() - interval '40 days', view_count = 2 WHERE id = $1`,
+      [fresh!.id],
+    );
+    await totals();
+    await t.database.query(`UPDATE posts SET like_count = like_count + 1 WHERE id = $1`, [fresh!.id]);
+    await totals();
+    await t.database.query(`UPDATE posts SET date = now() - interval '2 days' WHERE id = $1`, [fresh!.id]);
     await totals();
   });
 });
