@@ -268,6 +268,32 @@ describe('topics', () => {
     const visitor = await t.app.inject({ url: `/wp-json/wp/v2/categories/${topic}` });
     expect(visitor.json().is_following).toBe(false);
 
+    // a post's embedded topics say it too (post-select.ts reads them as rows of texts): a
+    // child topic with a description that holds what text arrays quote, under its parent
+    const parent = await newTopic();
+    await t.database.query(
+      `UPDATE terms SET parent_id = $2, name_hi = 'विषय', description = $3 WHERE id = $1`,
+      [topic, parent, 'Quotes " and \\ back, {braces}, commas, NULL'],
+    );
+    const filed = await make.post({ categories: [topic, parent] });
+    const embedded = async (headers: Headers) => {
+      const r = await t.app.inject({ url: `/wp-json/wp/v2/posts?include=${filed.id}&_embed=1`, headers });
+      return r.json()[0]._embedded['wp:term'][0] as Record<string, unknown>[];
+    };
+    const seen = await embedded({ cookie: reader.headers.cookie! });
+    expect(seen.map((x) => [x.id, x.is_following])).toEqual([
+      [topic, true],
+      [parent, false],
+    ]);
+    expect(seen[0]).toMatchObject({
+      name_hi: 'विषय',
+      description: 'Quotes " and \\ back, {braces}, commas, NULL',
+      parent,
+      follower_count: 1,
+      count: 1,
+    });
+    expect((await embedded({})).map((x) => x.is_following)).toEqual([false, false]);
+
     const un = await act({ action: 'unfollow', object: 'category', id: topic }, reader.headers);
     expect(un.body).toMatchObject({ is_following: false, follower_count: 0 });
     const un2 = await act({ action: 'unfollow', object: 'category', id: topic }, reader.headers);
