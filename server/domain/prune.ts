@@ -27,8 +27,8 @@ export interface PruneCounts {
 /**
  * Deletes rows nobody will read again: expired sessions, old sign-in codes, finished
  * rate-limit windows, page-view rows of past days (the counts live on the posts) and the
- * trending counters of days before any window. Each
- * statement stands alone, so every process may run it at any time.
+ * trending counters of days before any window. Each statement stands alone, so every process
+ * may run it at any time.
  */
 export async function pruneExpired(database: Database, now = new Date()): Promise<PruneCounts> {
   const count = async (text: string, params: unknown[]) =>
