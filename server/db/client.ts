@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { isDatabaseUnavailable, isRetryableTransactionError } from './faults.ts';
+import { keepPreparedFew } from './prepared-statements.ts';
+import { ReadPipeline } from './read-pipeline.ts';
 import * as schema from './schema.ts';
 import { noteStatement } from './statement-count.ts';
 
@@ -55,12 +57,28 @@ export async function openDatabase(opts: {
   preparedPerConnection?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const connections = opts.poolMax ?? poolMaxOf(process.env);
+    // While PostgreSQL is down or restarting, a request waits this long for a connection
+    // and then answers 503, instead of hanging until the client gives up.
+    const connectionTimeoutMillis = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000);
+    const prepared = Math.max(
+      1,
+      opts.preparedPerConnection ?? (Number(process.env.DATABASE_PREPARED_MAX ?? 200) || 200),
+    );
+    // One of the process's connections carries its hot reads, pipelined (read-pipeline.ts);
+    // the pool keeps the rest for transactions, writes and statements planned per call.
+    const reads =
+      connections >= 2
+        ? new ReadPipeline(
+            { connectionString: opts.databaseUrl, connectionTimeoutMillis },
+            prepared,
+            countQueries,
+          )
+        : undefined;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolMax ?? poolMaxOf(process.env),
-      // While PostgreSQL is down or restarting, a request waits this long for a connection
-      // and then answers 503, instead of hanging until the client gives up.
-      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000),
+      max: reads ? connections - 1 : connections,
+      connectionTimeoutMillis,
     });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on
     // its client. pg-pool listens only while the client is idle; a checked-out client without
@@ -72,10 +90,6 @@ export async function openDatabase(opts: {
       countQueries(client);
     });
     pool.on('error', (error) => process.emitWarning(`database: idle connection lost: ${error.message}`));
-    const prepared = Math.max(
-      1,
-      opts.preparedPerConnection ?? (Number(process.env.DATABASE_PREPARED_MAX ?? 200) || 200),
-    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     db.transaction = ((fn, config) =>
@@ -84,6 +98,7 @@ export async function openDatabase(opts: {
       db,
       driver: 'pg',
       async query<T>(text: string, params: unknown[] = [], options: { name?: string } = {}) {
+        if (options.name && reads) return reads.query<T>(options.name, text, params);
         if (!options.name) return (await pool.query({ text, values: params })).rows as T[];
         const client = await pool.connect();
         let broken: Error | undefined;
@@ -97,7 +112,9 @@ export async function openDatabase(opts: {
           client.release(broken);
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), reads?.end()]);
+      },
     };
   }
   if (opts.dataDir === 'memory://') return openPglite('memory://', () => {});
@@ -160,40 +177,6 @@ function countQueries<
     };
   }
   return client;
-}
-
-/**
- * Named statements a connection keeps prepared. PostgreSQL holds each one's plan (about a
- * quarter of a megabyte for a list) until the connection ends, and the texts are many: every
- * shape of list, page size, first page and topic (list-posts.ts writes them into the text). A
- * connection that meets a new one beyond its limit closes the one it used least recently.
- */
-const preparedBy = new WeakMap<pg.PoolClient, Map<string, true>>();
-
-/** The parts of pg's connection (not in its types) that know which statements are prepared. */
-interface PreparingConnection {
-  parsedStatements: Record<string, string>;
-  submittedNamedStatements: Record<string, string>;
-  close(message: { type: 'S'; name: string }): void;
-}
-
-function keepPreparedFew(client: pg.PoolClient, name: string, limit: number) {
-  let names = preparedBy.get(client);
-  if (!names) {
-    names = new Map();
-    preparedBy.set(client, names);
-  }
-  names.delete(name);
-  names.set(name, true);
-  if (names.size <= limit) return;
-  const oldest = names.keys().next().value as string;
-  names.delete(oldest);
-  const connection = (client as unknown as { connection: PreparingConnection }).connection;
-  delete connection.parsedStatements[oldest];
-  delete connection.submittedNamedStatements[oldest];
-  // the protocol's Close, answered ahead of the next statement's replies in the same round
-  // trip (pg ignores its CloseComplete); closing a statement that is not there is no error
-  connection.close({ type: 'S', name: oldest });
 }
 
 type TransactionBody = (tx: unknown) => Promise<unknown>;

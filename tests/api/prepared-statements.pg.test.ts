@@ -8,18 +8,27 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * so PostgreSQL's memory for plans stays bounded however many pages crawlers walk.
  * PostgreSQL only (`.pg.test.ts`, vitest.config.ts): PGlite is one in-process connection
  * without pg's pool, so there is nothing to bound.
+ *
+ * A process of one connection runs them on its pool; with two or more, on its pipelined
+ * connection (read-pipeline.ts), where a statement is closed while others are in flight.
  */
-describe('prepared statements on one PostgreSQL connection', () => {
+describe.each([
+  { poolMax: 1, on: 'a pool of one connection' },
+  { poolMax: 2, on: 'the pipelined connection' },
+])('prepared statements on $on', ({ poolMax }) => {
   let t: TestApp;
   let database: Database;
+  // the pipelined connection is reached by named statements only, so its list of prepared
+  // statements is read by one, which it keeps too
+  const lister = poolMax > 1 ? 'list' : undefined;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     database = await openDatabase({
       databaseUrl: t.databaseUrl,
       dataDir: t.dataDir,
-      poolMax: 1,
-      preparedPerConnection: 3,
+      poolMax,
+      preparedPerConnection: lister ? 4 : 3,
     });
   });
   afterAll(async () => {
@@ -31,11 +40,16 @@ describe('prepared statements on one PostgreSQL connection', () => {
     const [row] = await database.query<{ n: number }>(`SELECT $1::int + ${k} AS n`, [1], { name: `p${k}` });
     return row?.n;
   };
-  // unnamed, so it is no prepared statement itself; the pool's one connection answers
   const prepared = async () =>
-    (await database.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).map(
-      (r) => r.name,
-    );
+    (
+      await database.query<{ name: string }>(
+        'SELECT name FROM pg_prepared_statements ORDER BY name',
+        [],
+        lister ? { name: lister } : {},
+      )
+    )
+      .map((r) => r.name)
+      .filter((name) => name !== lister);
 
   it('keeps the most recently used ones and closes the rest', async () => {
     for (const k of [1, 2, 3, 4, 5, 6]) expect(await run(k)).toBe(1 + k);
@@ -49,5 +63,14 @@ describe('prepared statements on one PostgreSQL connection', () => {
     expect(await run(1)).toBe(2);
     expect(await run(1)).toBe(2);
     expect(await prepared()).toEqual(['p1', 'p4', 'p7']);
+  });
+
+  it('closes statements while the ones written before them are still to run', async () => {
+    // all in one turn: each new name beyond the limit closes one that an earlier statement of
+    // the same turn is bound to, and every statement still answers its own value
+    const ks = Array.from({ length: 40 }, (_, i) => 10 + (i % 8));
+    const answers = await Promise.all(ks.map((k) => run(k)));
+    expect(answers).toEqual(ks.map((k) => 1 + k));
+    expect(await prepared()).toHaveLength(3);
   });
 });
