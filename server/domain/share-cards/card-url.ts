@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PostType } from '#common/api-types.ts';
 import type { PostRow } from '#server/domain/posts/list-posts.ts';
 
@@ -34,10 +34,8 @@ type CardFacts = Pick<PostRow, 'id' | 'type' | 'title' | 'content' | 'lang' | 'p
 export function shareCardHash(item: CardFacts): string {
   const text = item.type === 'note' ? item.content : item.title;
   const votes = item.type === 'poll' ? votesStep(item.pollVotes) : 0;
-  return createHash('sha256')
-    .update(JSON.stringify([CARD_DESIGN, item.type, item.lang, text, votes]))
-    .digest('hex')
-    .slice(0, 8);
+  // one call, not a Hash object per card: a list computes ten of these per answer
+  return hash('sha256', JSON.stringify([CARD_DESIGN, item.type, item.lang, text, votes]), 'hex').slice(0, 8);
 }
 
 export const shareCardPath = (type: CardType, id: number, hash: string) => `/og/${type}/${id}-${hash}.png`;
