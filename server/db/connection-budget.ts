@@ -5,7 +5,10 @@ import type { Database } from './client.ts';
  * an operator's psql while the site runs.
  */
 export const CONNECTIONS_FOR_COMMANDS = 3;
-/** A worker's pool is never cut below this: one slow statement must not stop the others. */
+/**
+ * A worker's connections are never cut below this: its pipelined connection for the hot reads
+ * (read-pipeline.ts) and one for transactions and the rest, so a slow write does not stop reads.
+ */
 export const SMALLEST_WORKER_POOL = 2;
 
 export interface WorkerPools {
