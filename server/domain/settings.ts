@@ -40,6 +40,19 @@ export class SettingsStore {
     return (await this.#load()).stored;
   }
 
+  /**
+   * The settings as stored now, read past this process's cache, for what acts on them: a
+   * comment checked against the moderation words, a report against the hiding threshold, an
+   * administrator's change made on top of them. Another worker may have changed them within the
+   * cache's seconds: an administrator who saved twice through two workers lost the first
+   * change, and a moderation word just added let comments through on the other worker. The
+   * value read becomes this process's cache.
+   */
+  async fresh(): Promise<{ site: SiteSettings; stored: StoredSiteSettings }> {
+    this.invalidate();
+    return this.#load();
+  }
+
   invalidate() {
     this.#cached = null;
     this.#generation++;

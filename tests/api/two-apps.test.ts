@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
+import { createUser, signedInHeaders } from '#tests/helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * State that lives as long as an app hangs on the app (issue 16): two apps built in one
- * process, here on one database, keep their own count caches.
+ * process, here on one database, keep their own count caches and settings caches, as two
+ * workers of the server do.
  */
 let first: TestApp;
 let second: Awaited<ReturnType<typeof buildApp>>;
@@ -47,5 +49,50 @@ describe('two apps in one process', () => {
   it('each keep their own dependencies object', () => {
     expect(second.deps).not.toBe(first.app.deps);
     expect(second.deps.counts).not.toBe(first.app.deps.counts);
+  });
+
+  it("act on the settings the other just saved: moderation words, and a save on top of the other's", async () => {
+    const admin = await signedInHeaders(first.database, await createUser(first.database, 'administrator'));
+    const member = await signedInHeaders(first.database, await createUser(first.database));
+    const call = async (
+      app: TestApp['app'],
+      method: 'GET' | 'POST',
+      url: string,
+      headers = {},
+      payload?: object,
+    ) => {
+      const response = await app.inject({
+        method,
+        url: `/wp-json/${url}`,
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json();
+    };
+    const [post] = await call(first.app, 'GET', 'wp/v2/posts?per_page=1&_fields=id');
+    // a member whose comments are no longer held for being the first
+    const firstComment = await call(second, 'POST', 'wp/v2/comments', member, {
+      post: post.id,
+      content: 'Hello there',
+    });
+    await call(first.app, 'POST', `wp/v2/comments/${firstComment.id}`, admin, { status: 'approved' });
+    // both apps have the settings in their caches
+    await call(first.app, 'GET', 'yka/v2/settings');
+    await call(second, 'GET', 'yka/v2/settings');
+
+    const word = `zorblax${Date.now() % 100_000}`;
+    await call(first.app, 'POST', 'yka/v2/newsroom/site', admin, { moderation_words: [word] });
+    const held = await call(second, 'POST', 'wp/v2/comments', member, {
+      post: post.id,
+      content: `This has the ${word} in it`,
+    });
+    expect(held.status).toBe('hold');
+
+    // the second app's form shows the word, and its save keeps it
+    expect((await call(second, 'GET', 'yka/v2/newsroom/site', admin)).moderation_words).toEqual([word]);
+    await call(second, 'POST', 'yka/v2/newsroom/site', admin, { description: 'Saved through the other app' });
+    const stored = await call(first.app, 'GET', 'yka/v2/newsroom/site', admin);
+    expect(stored).toMatchObject({ moderation_words: [word], description: 'Saved through the other app' });
   });
 });

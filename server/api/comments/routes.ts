@@ -268,7 +268,7 @@ export async function commentRoutes(app: FastifyInstance) {
     )
       throw tooManyRequests('You are commenting too fast. Please wait a few minutes and try again.');
     const [moderationWords, approvedBefore] = await Promise.all([
-      settings.stored().then((s) => s.moderation_words),
+      settings.fresh().then((s) => s.stored.moderation_words),
       editor ? true : hasApprovedComment(database, viewer.id),
     ]);
     const held = holdReason(
@@ -311,7 +311,7 @@ export async function commentRoutes(app: FastifyInstance) {
       // An author's edit faces the text rules again, so an approved comment cannot be
       // turned into spam afterwards; an editor's edit is trusted.
       if (!editor && change.status === undefined && row.status === 'approved') {
-        const { moderation_words } = await settings.stored();
+        const { moderation_words } = (await settings.fresh()).stored;
         const reason = contentHoldReason(change.content, moderation_words);
         if (reason) Object.assign(change, { status: 'hold', heldReason: reason });
       }

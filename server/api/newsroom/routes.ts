@@ -182,6 +182,8 @@ export async function newsroomRoutes(app: FastifyInstance) {
   // Administrators: site settings.
   readRoute(app, '/yka/v2/newsroom/site', async (request) => {
     authorizeNewsroom(request.viewer, 'administer');
+    // what is stored, not this worker's cache: the form is the base of the next save
+    await settings.fresh();
     return adminSettings(settings);
   });
 
@@ -190,7 +192,8 @@ export async function newsroomRoutes(app: FastifyInstance) {
     const viewer = request.viewer;
     authorizeNewsroom(viewer, 'administer');
     // Read before the transaction: PGlite has one connection, so nothing may wait on it inside.
-    const current = { stored: await settings.stored(), admin: await adminSettings(settings) };
+    // Fresh, not this worker's cache: the change is made on top of it and written whole.
+    const current = { stored: (await settings.fresh()).stored, admin: await adminSettings(settings) };
     try {
       await act(viewer, (tx, actor) => updateSiteSettings(tx, actor, current, change));
     } finally {
@@ -202,7 +205,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   app.post('/yka/v2/newsroom/sign-out-everyone', async (request) => {
     const viewer = request.viewer;
     authorizeNewsroom(viewer, 'administer');
-    const stored = await settings.stored();
+    const { stored } = await settings.fresh();
     try {
       return await act(viewer, (tx, actor) => signOutEveryone(tx, actor, stored));
     } finally {

@@ -16,7 +16,7 @@ export async function reportRoutes(app: FastifyInstance) {
     const body = parseWith(reportBody, bodyOf(request));
     const viewer = request.viewer;
     authorizeReport(viewer);
-    const [site, stored] = await Promise.all([settings.site(), settings.stored()]);
+    const { site, stored } = await settings.fresh();
     await database.db.transaction((tx) =>
       reportItem(tx, viewer.id, body, stored.report_hide_threshold, siteCategories(site)),
     );
