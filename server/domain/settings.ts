@@ -14,6 +14,12 @@ export interface StoredSiteSettings extends SiteSettingsText {
 
 const CACHE_MS = 5_000;
 
+/** The settings as pages see them (`site`) and as stored (`stored`), read together. */
+export interface SettingsRead {
+  site: SiteSettings;
+  stored: StoredSiteSettings;
+}
+
 /**
  * Site settings, read through a 5-second cache: a change (say, of `version`) reaches
  * every process within seconds without a query per request. An old value is served while a
@@ -22,7 +28,7 @@ const CACHE_MS = 5_000;
 export class SettingsStore {
   #database: Database;
   #publicUrl: string;
-  #cached: { at: number; value: Promise<{ site: SiteSettings; stored: StoredSiteSettings }> } | null = null;
+  #cached: { at: number; value: Promise<SettingsRead> } | null = null;
   /** moves on with every invalidation, so a refresh begun before a change cannot bring back the old value */
   #generation = 0;
   #refreshing = false;
@@ -48,7 +54,7 @@ export class SettingsStore {
    * change, and a moderation word just added let comments through on the other worker. The
    * value read becomes this process's cache.
    */
-  async fresh(): Promise<{ site: SiteSettings; stored: StoredSiteSettings }> {
+  async fresh(): Promise<SettingsRead> {
     this.invalidate();
     return this.#load();
   }

@@ -182,9 +182,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
   // Administrators: site settings.
   readRoute(app, '/yka/v2/newsroom/site', async (request) => {
     authorizeNewsroom(request.viewer, 'administer');
-    // what is stored, not this worker's cache: the form is the base of the next save
-    await settings.fresh();
-    return adminSettings(settings);
+    return adminSettings(await settings.fresh());
   });
 
   app.post('/yka/v2/newsroom/site', async (request) => {
@@ -193,13 +191,14 @@ export async function newsroomRoutes(app: FastifyInstance) {
     authorizeNewsroom(viewer, 'administer');
     // Read before the transaction: PGlite has one connection, so nothing may wait on it inside.
     // Fresh, not this worker's cache: the change is made on top of it and written whole.
-    const current = { stored: (await settings.fresh()).stored, admin: await adminSettings(settings) };
+    const fresh = await settings.fresh();
+    const current = { stored: fresh.stored, admin: adminSettings(fresh) };
     try {
       await act(viewer, (tx, actor) => updateSiteSettings(tx, actor, current, change));
     } finally {
       settings.invalidate();
     }
-    return adminSettings(settings);
+    return adminSettings(await settings.fresh());
   });
 
   app.post('/yka/v2/newsroom/sign-out-everyone', async (request) => {

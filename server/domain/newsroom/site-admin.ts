@@ -4,13 +4,15 @@ import type { Db } from '#server/db/client.ts';
 import { settings, terms } from '#server/db/schema.ts';
 import { domainInvalid } from '../errors.ts';
 import { rowCount } from '../points.ts';
-import type { SettingsStore, StoredSiteSettings } from '../settings.ts';
+import type { SettingsRead, StoredSiteSettings } from '../settings.ts';
 import { sanitizePostHtml } from '../writing/sanitize-html.ts';
 import { type Actor, changedFields, logAction } from './log.ts';
 
-/** The stored settings as an administrator edits them: categories by id, not by slug. */
-export async function adminSettings(store: SettingsStore): Promise<AdminSiteSettings> {
-  const [site, stored] = await Promise.all([store.site(), store.stored()]);
+/**
+ * The stored settings as an administrator edits them: categories by id, not by slug. Given
+ * `SettingsStore.fresh()`, not a worker's cache: the form is the base of the next save.
+ */
+export function adminSettings({ site, stored }: SettingsRead): AdminSiteSettings {
   return {
     name: stored.name,
     description: stored.description,
