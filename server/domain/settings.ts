@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '#common/api-types.ts';
 import { DEFAULT_REPORT_HIDE_THRESHOLD, type SiteSettingsText } from '#common/newsroom.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import { settings } from '#server/db/schema.ts';
 import { outsideTally } from '#server/db/statement-count.ts';
 
@@ -133,6 +134,23 @@ export class SettingsStore {
     };
     return { site, stored };
   }
+}
+
+/**
+ * The stored settings inside a transaction that will write them whole, locked until it ends.
+ * A save made on top of a value read before its transaction lost the other's change when two
+ * administrators (or a save and sign-out-everyone) wrote at the same moment; the second now
+ * waits for the first and builds on what it wrote. A site that has never saved its settings
+ * gets an empty row first, so that there is a row to lock.
+ */
+export async function storedForUpdate(tx: Db): Promise<StoredSiteSettings> {
+  await tx.insert(settings).values({ key: 'site', value: {} }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'site'))
+    .for('update');
+  return { ...defaultSettings(), ...((row?.value as Partial<StoredSiteSettings> | undefined) ?? {}) };
 }
 
 export function defaultSettings(): StoredSiteSettings {

@@ -94,5 +94,19 @@ describe('two apps in one process', () => {
     await call(second, 'POST', 'yka/v2/newsroom/site', admin, { description: 'Saved through the other app' });
     const stored = await call(first.app, 'GET', 'yka/v2/newsroom/site', admin);
     expect(stored).toMatchObject({ moderation_words: [word], description: 'Saved through the other app' });
+
+    // Saves at the same moment through both apps: each read the settings before any of them
+    // wrote, and every change is kept.
+    await Promise.all([
+      call(first.app, 'POST', 'yka/v2/newsroom/site', admin, { description: 'Every save kept' }),
+      call(second, 'POST', 'yka/v2/newsroom/site', admin, { site_email: 'desk@awaaz.example' }),
+      call(first.app, 'POST', 'yka/v2/newsroom/site', admin, { report_hide_threshold: 7 }),
+    ]);
+    expect(await call(second, 'GET', 'yka/v2/newsroom/site', admin)).toMatchObject({
+      description: 'Every save kept',
+      site_email: 'desk@awaaz.example',
+      report_hide_threshold: 7,
+      moderation_words: [word],
+    });
   });
 });

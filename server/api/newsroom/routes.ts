@@ -190,11 +190,10 @@ export async function newsroomRoutes(app: FastifyInstance) {
     const viewer = request.viewer;
     authorizeNewsroom(viewer, 'administer');
     // Read before the transaction: PGlite has one connection, so nothing may wait on it inside.
-    // Fresh, not this worker's cache: the change is made on top of it and written whole.
-    const fresh = await settings.fresh();
-    const current = { stored: fresh.stored, admin: adminSettings(fresh) };
+    // The log's "before"; the change itself is made on the row the transaction locks.
+    const before = adminSettings(await settings.fresh());
     try {
-      await act(viewer, (tx, actor) => updateSiteSettings(tx, actor, current, change));
+      await act(viewer, (tx, actor) => updateSiteSettings(tx, actor, before, change));
     } finally {
       settings.invalidate();
     }
@@ -204,9 +203,8 @@ export async function newsroomRoutes(app: FastifyInstance) {
   app.post('/yka/v2/newsroom/sign-out-everyone', async (request) => {
     const viewer = request.viewer;
     authorizeNewsroom(viewer, 'administer');
-    const { stored } = await settings.fresh();
     try {
-      return await act(viewer, (tx, actor) => signOutEveryone(tx, actor, stored));
+      return await act(viewer, (tx, actor) => signOutEveryone(tx, actor));
     } finally {
       settings.invalidate();
     }

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { settings, terms } from '#server/db/schema.ts';
 import { domainInvalid } from '../errors.ts';
 import { rowCount } from '../points.ts';
-import type { SettingsRead, StoredSiteSettings } from '../settings.ts';
+import { type SettingsRead, type StoredSiteSettings, storedForUpdate } from '../settings.ts';
 import { sanitizePostHtml } from '../writing/sanitize-html.ts';
 import { type Actor, changedFields, logAction } from './log.ts';
 
@@ -47,17 +47,19 @@ async function slugsOf(tx: Db, ids: number[], field: string): Promise<Map<number
 
 /**
  * Saves an administrator's change of the settings and logs the fields that changed, in one
- * transaction (decisions §10). Sidebar HTML is cleaned with the writers' allowlist: it is
- * shown on every page. The caller invalidates the settings cache after the commit.
+ * transaction (decisions §10). The change is made on top of the settings as stored, locked
+ * until the commit, so a save at the same moment through another worker is kept. Sidebar HTML
+ * is cleaned with the writers' allowlist: it is shown on every page. The caller invalidates
+ * the settings cache after the commit.
  */
 export async function updateSiteSettings(
   tx: Db,
   actor: Actor,
-  current: { stored: StoredSiteSettings; admin: AdminSiteSettings },
+  /** the form as the administrator's change found it, for the log's "before" */
+  admin: AdminSiteSettings,
   change: Partial<AdminSiteSettings>,
 ): Promise<void> {
-  const { stored } = current;
-  const next: StoredSiteSettings = { ...stored };
+  const next: StoredSiteSettings = { ...(await storedForUpdate(tx)) };
   const { featured_category, prompt_category, home_topics, sidebars, ...plain } = change;
   Object.assign(next, plain);
   if (sidebars)
@@ -80,10 +82,7 @@ export async function updateSiteSettings(
     .insert(settings)
     .values({ key: 'site', value: next })
     .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
-  const diff = changedFields(current.admin as unknown as Record<string, unknown>, {
-    ...current.admin,
-    ...change,
-  });
+  const diff = changedFields(admin as unknown as Record<string, unknown>, { ...admin, ...change });
   await logAction(tx, actor, {
     action: 'update_settings',
     objectType: 'settings',
@@ -103,11 +102,8 @@ export function nextVersion(version: string): string {
  * stored session is stale, and every session row goes, so every cookie stops working at
  * once, the administrator's own included. Application passwords stay (revoked one by one).
  */
-export async function signOutEveryone(
-  tx: Db,
-  actor: Actor,
-  stored: StoredSiteSettings,
-): Promise<SignOutEveryoneAnswer> {
+export async function signOutEveryone(tx: Db, actor: Actor): Promise<SignOutEveryoneAnswer> {
+  const stored = await storedForUpdate(tx);
   const version = nextVersion(stored.version);
   await tx
     .insert(settings)
