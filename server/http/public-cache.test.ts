@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { serializeReply } from './answer-bytes.ts';
-import { installPublicCache } from './public-cache.ts';
+import { installPublicCache, weakEtagOf } from './public-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,6 +121,17 @@ describe('visitor micro-cache', () => {
     close = () => app.close();
     await Promise.all([get(app), get(app), get(app)]);
     expect(calls.count).toBe(3);
+  });
+});
+
+describe('weakEtagOf', () => {
+  it('tells apart answers of the same length that differ in one byte, and is stable', () => {
+    const story = Buffer.from(JSON.stringify([{ id: 1, like: { total: 41 } }]));
+    const liked = Buffer.from(JSON.stringify([{ id: 1, like: { total: 42 } }]));
+    expect(liked.length).toBe(story.length);
+    expect(weakEtagOf(liked)).not.toBe(weakEtagOf(story));
+    expect(weakEtagOf(Buffer.from(story))).toBe(weakEtagOf(story));
+    expect(weakEtagOf(story)).toMatch(/^W\/"[0-9a-z]+-[0-9a-z]+"$/);
   });
 });
 
