@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { freshDatabase } from '../scripts/fresh-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** the first scale's server; the next ones listen on the ports after it */
@@ -155,7 +156,7 @@ interface Scale {
 /** A fresh database of the demo content and `scale` generated posts. */
 async function seedScale(scale: number): Promise<Scale> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'awaaz-bench-'));
-  const databaseUrl = await freshDatabase(`${BENCH_DB}_${scale}`);
+  const databaseUrl = await freshDatabase(ADMIN_URL, `${BENCH_DB}_${scale}`);
   const t = Date.now();
   await run(
     process.execPath,
@@ -234,20 +235,6 @@ async function benchScales(scales: Scale[]) {
   for (const [i, { posts, rows }] of runs.entries()) printTable(posts, rows, i > 0 ? runs[0] : undefined);
   for (const { dataDir } of scales) rmSync(dataDir, { recursive: true, force: true });
   return runs;
-}
-
-async function freshDatabase(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function query(databaseUrl: string, text: string): Promise<unknown[]> {

@@ -12,7 +12,7 @@ import { DataDirBusyError, SERVER_HOLDER } from './db/data-dir-lock.ts';
 import { backfillAddresses } from './domain/addresses/backfill.ts';
 import { scheduleDigest, sendDigests } from './domain/notifications/digest.ts';
 import { schedulePruning } from './domain/prune.ts';
-import { SettingsStore } from './domain/settings.ts';
+import { SETTINGS_CHANGED, SettingsStore } from './domain/settings.ts';
 import { isEmpty, seedDemo } from './seed/demo-seed.ts';
 
 /** How long a start waits for a command (make-admin, seed) that holds the data directory. */
@@ -66,6 +66,12 @@ async function start() {
   const fork = () => {
     const worker = cluster.fork({ DATABASE_POOL_MAX: String(pools.perWorker) });
     running.add(worker);
+    // a worker that changed the settings: the others (and the jobs here) forget their copies
+    worker.on('message', (message) => {
+      if (message !== SETTINGS_CHANGED) return;
+      settings.invalidate();
+      for (const other of running) if (other !== worker && other.isConnected()) other.send(SETTINGS_CHANGED);
+    });
     worker.on('exit', (code, signal) => {
       running.delete(worker);
       if (stopping) return;
@@ -97,7 +103,12 @@ async function start() {
 /** A forked worker: its own pool and app, serving on the port the primary shares. */
 async function serveAsWorker() {
   const database = await openDatabase(config);
-  const settings = new SettingsStore(database, config.publicUrl);
+  const settings = new SettingsStore(database, config.publicUrl, {
+    announce: () => process.send?.(SETTINGS_CHANGED),
+  });
+  process.on('message', (message) => {
+    if (message === SETTINGS_CHANGED) settings.invalidate();
+  });
   const app = await buildApp({ config, database, settings });
   await app.listen({ port: config.port, host: config.host });
   const stop = onStop(app, async () => {

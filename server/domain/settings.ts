@@ -21,22 +21,30 @@ export interface SettingsRead {
   stored: StoredSiteSettings;
 }
 
+/** What a worker that changed the settings sends its peers through the primary (main.ts). */
+export const SETTINGS_CHANGED = 'awaaz:settings-changed';
+
 /**
  * Site settings, read through a 5-second cache: a change (say, of `version`) reaches
  * every process within seconds without a query per request. An old value is served while a
  * fresh one is read in the background (no request waits for it, nor counts it as its own).
+ * A change made through this process is announced (`changed`) to the other workers of the
+ * server, which drop their copies at once; a server on another machine sharing the database
+ * still sees it within the cache's seconds.
  */
 export class SettingsStore {
   #database: Database;
   #publicUrl: string;
+  #announce: () => void;
   #cached: { at: number; value: Promise<SettingsRead> } | null = null;
   /** moves on with every invalidation, so a refresh begun before a change cannot bring back the old value */
   #generation = 0;
   #refreshing = false;
 
-  constructor(database: Database, publicUrl: string) {
+  constructor(database: Database, publicUrl: string, options: { announce?: () => void } = {}) {
     this.#database = database;
     this.#publicUrl = publicUrl;
+    this.#announce = options.announce ?? (() => {});
   }
 
   async site(): Promise<SiteSettings> {
@@ -60,9 +68,20 @@ export class SettingsStore {
     return this.#load();
   }
 
+  /** Forgets this process's copy: the next read reads the database. */
   invalidate() {
     this.#cached = null;
     this.#generation++;
+  }
+
+  /**
+   * After a write of the settings (committed or not): this process and every other worker
+   * forget their copies. An administrator who saved a menu and opened the home page saw the old
+   * menu whenever the page came from another worker, for up to the cache's 5 s.
+   */
+  changed() {
+    this.invalidate();
+    this.#announce();
   }
 
   async save(value: StoredSiteSettings) {

@@ -16,7 +16,14 @@ beforeAll(async () => {
   first = await createTestApp({ config: { countCacheMs: 600_000 } });
   const config = { ...first.app.deps.config };
   second = await buildApp(
-    { config, database: first.database, settings: new SettingsStore(first.database, config.publicUrl) },
+    {
+      config,
+      database: first.database,
+      // as main.ts links workers through the primary: a change here reaches the first app's copy
+      settings: new SettingsStore(first.database, config.publicUrl, {
+        announce: () => first.app.deps.settings.invalidate(),
+      }),
+    },
     { pages: false },
   );
   await second.ready();
@@ -94,6 +101,13 @@ describe('two apps in one process', () => {
     await call(second, 'POST', 'yka/v2/newsroom/site', admin, { description: 'Saved through the other app' });
     const stored = await call(first.app, 'GET', 'yka/v2/newsroom/site', admin);
     expect(stored).toMatchObject({ moderation_words: [word], description: 'Saved through the other app' });
+
+    // A change through one app is announced: the other's pages show it at once, not after the
+    // seconds of its cache.
+    const before = await call(first.app, 'GET', 'yka/v2/settings');
+    await call(second, 'POST', 'yka/v2/newsroom/site', admin, { name: 'Awaaz Campus' });
+    expect(before.name).not.toBe('Awaaz Campus');
+    expect((await call(first.app, 'GET', 'yka/v2/settings')).name).toBe('Awaaz Campus');
 
     // Saves at the same moment through both apps: each read the settings before any of them
     // wrote, and every change is kept.

@@ -337,7 +337,7 @@ test('the administrator renames a menu entry and adds a moderation word, then si
 
     await open(admin.page, '/');
     // Phones show the main menu in the drawer behind the Menu button.
-    if (info.project.name === 'phone')
+    if (info.project.use.isMobile)
       await admin.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(admin.page.getByRole('link', { name: entry, exact: true }).first()).toBeVisible();
     const held = await send<ApiComment>(

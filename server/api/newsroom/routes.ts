@@ -195,7 +195,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
     try {
       await act(viewer, (tx, actor) => updateSiteSettings(tx, actor, before, change));
     } finally {
-      settings.invalidate();
+      settings.changed();
     }
     return adminSettings(await settings.fresh());
   });
@@ -206,7 +206,7 @@ export async function newsroomRoutes(app: FastifyInstance) {
     try {
       return await act(viewer, (tx, actor) => signOutEveryone(tx, actor));
     } finally {
-      settings.invalidate();
+      settings.changed();
     }
   });
 
