@@ -70,7 +70,9 @@ async function start() {
     worker.on('message', (message) => {
       if (message !== SETTINGS_CHANGED) return;
       settings.invalidate();
-      for (const other of running) if (other !== worker && other.isConnected()) other.send(SETTINGS_CHANGED);
+      for (const other of running)
+        if (other !== worker && other.isConnected())
+          other.send(SETTINGS_CHANGED, undefined, undefined, ignore);
     });
     worker.on('exit', (code, signal) => {
       running.delete(worker);
@@ -104,7 +106,10 @@ async function start() {
 async function serveAsWorker() {
   const database = await openDatabase(config);
   const settings = new SettingsStore(database, config.publicUrl, {
-    announce: () => process.send?.(SETTINGS_CHANGED),
+    // a lost message (the primary is going away) leaves the others their cache's seconds
+    announce: () => {
+      if (process.connected) process.send?.(SETTINGS_CHANGED, undefined, undefined, ignore);
+    },
   });
   process.on('message', (message) => {
     if (message === SETTINGS_CHANGED) settings.invalidate();
@@ -244,3 +249,6 @@ function onStop(app: FastifyInstance, close: () => Promise<void>) {
   process.on('SIGINT', () => (cluster.isWorker ? undefined : void shutdown('SIGINT')));
   return shutdown;
 }
+
+/** An IPC send's callback: without one, a send on a closed channel emits an error that, unheard, ends the process. */
+function ignore() {}
