@@ -13,6 +13,7 @@ import { keepPreparedFew } from './prepared-statements.ts';
 import { ReadPipeline } from './read-pipeline.ts';
 import * as schema from './schema.ts';
 import { noteStatement } from './statement-count.ts';
+import { parseTextArray } from './text-array.ts';
 
 export type Schema = typeof schema;
 /** The query handle both drivers share; typed selects behave the same on each. */
@@ -34,6 +35,11 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'server/db/m
 // int8 (count(*), sums) arrives as a string from pg and as number/BigInt from PGlite;
 // every count we keep fits in a JS number, so both are parsed to number.
 pg.types.setTypeParser(20, (value) => Number(value));
+// text[] and varchar[] (a post's topics in every list): read in one pass (text-array.ts);
+// pg-types names no array type among its type ids
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
+pg.types.setTypeParser(1009 as TypeId, parseTextArray);
+pg.types.setTypeParser(1015 as TypeId, parseTextArray);
 
 /** `DATABASE_POOL_MAX`: the connections one process's pool may open (10 unless set). */
 export function poolMaxOf(env: NodeJS.ProcessEnv): number {

@@ -49,8 +49,8 @@ async function slugsOf(tx: Db, ids: number[], field: string): Promise<Map<number
  * Saves an administrator's change of the settings and logs the fields that changed, in one
  * transaction (decisions §10). The change is made on top of the settings as stored, locked
  * until the commit, so a save at the same moment through another worker is kept. Sidebar HTML
- * is cleaned with the writers' allowlist: it is shown on every page. The caller invalidates
- * the settings cache after the commit.
+ * is cleaned with the writers' allowlist: it is shown on every page. The caller tells every
+ * worker's settings cache after the commit (`SettingsStore.changed`).
  */
 export async function updateSiteSettings(
   tx: Db,
