@@ -311,6 +311,25 @@ describe('users, comments, media', () => {
     const all = await get<ApiComment[]>(`/wp-json/wp/v2/comments?post=${post.id}&per_page=100`);
     expect(Number(all.headers['x-wp-total'])).toBe(post.total_comments);
     expect((await get('/wp-json/wp/v2/comments?post=999999')).status).toBe(404);
+
+    // Page by page, each comment whole (its link holds the post's address, read with the
+    // page's first row only), and a page past the last empty with the same totals.
+    const base = `/wp-json/wp/v2/comments?post=${post.id}&per_page=2`;
+    const paged: ApiComment[] = [];
+    const pages = Math.ceil(post.total_comments / 2);
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 1; page <= pages + 1; page++) {
+      const answer = await get<ApiComment[]>(`${base}&page=${page}`);
+      if (page > pages) {
+        expect(answer.status).toBe(400);
+        break;
+      }
+      expect(Number(answer.headers['x-wp-total'])).toBe(post.total_comments);
+      expect(Number(answer.headers['x-wp-totalpages'])).toBe(pages);
+      paged.push(...answer.body);
+    }
+    expect(paged).toEqual(all.body);
+    expect(paged.every((c) => c.link === `${post.link}#comment-${c.id}`)).toBe(true);
   });
 
   it('reads media by id with every size', async () => {
