@@ -125,9 +125,6 @@ interface PostCommentRow {
   total: number;
 }
 
-/** A value of the first row only (`c.first`), or of the post's row when the page holds no comment. */
-const firstOnly = (value: SQL) => sql`CASE WHEN c.first IS NOT FALSE THEN ${value} END`;
-
 /**
  * The comments of one post as a reader lists them, with the post the rules need, its
  * authors and the total, in one statement (issue 14): the post's row comes back even when
@@ -140,10 +137,14 @@ export async function listPostComments(
 ) {
   const where = and(...commentConditions(f));
   const dir = sql.raw(f.order === 'asc' ? 'ASC' : 'DESC');
+  const firstOnly = (value: SQL) =>
+    sql`CASE WHEN row_number() OVER (ORDER BY c.date ${dir}, c.id ${dir}) = 1 THEN ${value} END`;
   const found = await runStatement<PostCommentRow>(
     database,
-    // The post and the total only on the first row (c.first, or no comment at all): on the
-    // other 99 of a page they were seven more values a row for pg to read (decisions 011).
+    // The post and the total on the first row only (the post's row alone when the page holds
+    // no comment): on the other 99 of a page they were seven more values a row for pg to read.
+    // Numbered in the answer's own order, which the final sort gives anyway; numbered inside
+    // the page's subquery, its top-N sort became a sort of every comment (decisions 011).
     sql`SELECT p.id AS "postId", ${firstOnly(sql`p.type`)} AS "postType", ${firstOnly(sql`p.slug`)} AS "postSlug",
         ${firstOnly(epochMs('p.date'))} AS "postDate", ${firstOnly(sql`p.status`)} AS "postStatus",
         ${firstOnly(sql`p.author_id`)} AS "postAuthorId", ${firstOnly(sql`p.hidden`)} AS "postHidden",
@@ -153,8 +154,7 @@ export async function listPostComments(
         u.id AS "userId", u.name AS "userName", u.slug AS "userSlug", u.avatar_url AS "userAvatarUrl",
         ${firstOnly(sql`(SELECT count(*)::int FROM ${comments} WHERE ${where})`)} AS total
       FROM ${posts} p
-      LEFT JOIN LATERAL (SELECT *, row_number() OVER (ORDER BY ${comments.date} ${dir}, ${comments.id} ${dir}) = ${page.offset + 1} AS first
-                           FROM ${comments} WHERE ${where}
+      LEFT JOIN LATERAL (SELECT * FROM ${comments} WHERE ${where}
                           ORDER BY ${comments.date} ${dir}, ${comments.id} ${dir}
                           LIMIT ${page.limit} OFFSET ${page.offset}) c ON true
       LEFT JOIN ${users} u ON u.id = c.author_id
