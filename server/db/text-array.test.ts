@@ -5,7 +5,7 @@ import { parseTextArray, type TextArray } from './text-array.ts';
 /** pg's own parser of text[] (postgres-array): client.ts, not imported here, replaces it. */
 const reference = pg.types.getTypeParser(1009 as Parameters<typeof pg.types.getTypeParser>[0]);
 
-/** An array as PostgreSQL's array_out writes it (tests/api/text-array.pg.test.ts checks the rules). */
+/** An array as PostgreSQL's array_out writes it (tests/api/text-arrays.test.ts checks the rules). */
 function written(value: TextArray): string {
   const element = (item: TextArray[number]): string => {
     if (item === null) return 'NULL';

@@ -129,7 +129,7 @@ export class SettingsStore {
               (SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug) ORDER BY id), '[]'::json)
                  FROM terms WHERE taxonomy = 'category') AS categories`,
     );
-    const stored = { ...defaultSettings(), ...(row?.value ?? {}) };
+    const stored = withDefaults(row?.value);
     const categories = (
       typeof row?.categories === 'string' ? JSON.parse(row.categories) : (row?.categories ?? [])
     ) as { id: number; slug: string }[];
@@ -169,8 +169,14 @@ export async function storedForUpdate(tx: Db): Promise<StoredSiteSettings> {
     .from(settings)
     .where(eq(settings.key, 'site'))
     .for('update');
-  return { ...defaultSettings(), ...((row?.value as Partial<StoredSiteSettings> | undefined) ?? {}) };
+  return withDefaults(row?.value as Partial<StoredSiteSettings> | undefined);
 }
+
+/** A stored value (partial, or none yet) over the defaults. */
+const withDefaults = (value: Partial<StoredSiteSettings> | null | undefined): StoredSiteSettings => ({
+  ...defaultSettings(),
+  ...(value ?? {}),
+});
 
 export function defaultSettings(): StoredSiteSettings {
   return {
