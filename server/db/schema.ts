@@ -17,6 +17,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -491,6 +492,36 @@ export const postSearchCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'post_search_counts_pk', columns: [t.word, t.type] })],
+);
+
+/**
+ * Each word of each published, listed post's title with the post's ranks for it, kept by
+ * triggers on posts (migration 0014): the order of a one-word search by relevance, whose
+ * title matches come first, read from an index (issue 14).
+ */
+export const postTitleWords = pgTable(
+  'post_title_words',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    type: text('type').notNull(),
+    authorId: integer('author_id').notNull(),
+    date: ts('date').notNull(),
+    rank: real('rank').notNull(),
+    keyRank: real('key_rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'post_title_words_pk', columns: [t.postId, t.word] }),
+    index('post_title_words_order_idx').on(
+      t.word,
+      t.rank.desc(),
+      t.keyRank.desc(),
+      t.date.desc(),
+      t.postId.desc(),
+    ),
+  ],
 );
 
 /**
