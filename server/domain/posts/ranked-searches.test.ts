@@ -3,8 +3,14 @@ import type { Database } from '#server/db/client.ts';
 import { listPosts, type PostListFilter, type PostOrderBy } from './list-posts.ts';
 import { RANKED_SEARCHES_AT_ONCE, RANKED_SEARCHES_WAITING } from './ranked-searches.ts';
 
-/** A database whose statements stay open until released, counting how many run at once. */
-function heldDatabase() {
+/**
+ * A database whose statements stay open until released, counting how many run at once. The
+ * title words' statement (`titleTierPage`, list-posts.ts) answers at once: by default as for a
+ * word no title holds enough of, so the search is ranked in full.
+ */
+function heldDatabase(
+  titleWords: { ids: number[] | null; total: number | null } = { ids: null, total: null },
+) {
   let running = 0;
   let most = 0;
   const texts: string[] = [];
@@ -12,6 +18,7 @@ function heldDatabase() {
   const database = {
     query: async (text: string) => {
       texts.push(text);
+      if (text.includes('post_title_words')) return [titleWords];
       running++;
       most = Math.max(most, running);
       await new Promise<void>((resolve) => waiting.push(resolve));
@@ -59,6 +66,17 @@ describe('searches ordered by relevance (ranked-searches.ts)', () => {
     const answers = await Promise.all(lists);
     expect(answers).toHaveLength(6);
     expect(db.most()).toBe(RANKED_SEARCHES_AT_ONCE);
+  });
+
+  it('answer a search whose page the title words hold without ranking or waiting', async () => {
+    const db = heldDatabase({ ids: [3, 2, 1], total: 3 });
+    const lists = Array.from({ length: 6 }, () => listPosts(db.database, filter, page('relevance'), null));
+    await settle();
+    // each reads its posts by id at once: none waits for a place
+    expect(db.open()).toBe(6);
+    await db.drain();
+    await Promise.all(lists);
+    expect(db.ranked()).toBe(0);
   });
 
   it('leave searches by date and other lists alone', async () => {
