@@ -25,6 +25,7 @@ const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
     env: { TEST_DRIVER: driver, NODE_ENV: 'test' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    globalSetup: ['tests/helpers/database-templates.ts'],
   },
 });
 

@@ -61,6 +61,8 @@ export async function openDatabase(opts: {
   poolMax?: number;
   /** PostgreSQL: named statements each connection keeps prepared (default DATABASE_PREPARED_MAX or 200) */
   preparedPerConnection?: number;
+  /** PGlite in memory: start from this `dumpDataDir` tarball rather than an empty cluster */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const connections = opts.poolMax ?? poolMaxOf(process.env);
@@ -123,7 +125,7 @@ export async function openDatabase(opts: {
       },
     };
   }
-  if (opts.dataDir === 'memory://') return openPglite('memory://', () => {});
+  if (opts.dataDir === 'memory://') return openPglite('memory://', () => {}, opts.loadDataDir);
   mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireDataDirLock(
     opts.dataDir,
@@ -137,8 +139,8 @@ export async function openDatabase(opts: {
   }
 }
 
-async function openPglite(dir: string, release: () => void): Promise<Database> {
-  const client = await PGlite.create(dir);
+async function openPglite(dir: string, release: () => void, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   countQueries(client);
   const transaction = client.transaction.bind(client);
   client.transaction = (fn) => transaction((tx) => fn(countQueries(tx)));

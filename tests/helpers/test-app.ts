@@ -1,14 +1,15 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
 import type { PageRenderer } from '#server/ssr/page-routes.ts';
+import { adminQuery, type DatabaseTemplate, TEMPLATE_PUBLIC_URL } from './database-templates.ts';
 
 /**
  * Pages render from the production build, which `npm test` makes before the API tests; a test
@@ -44,34 +45,43 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awaaz-test-'));
+  const seed = options.seed !== false;
+  const publicUrl = options.config?.publicUrl ?? TEMPLATE_PUBLIC_URL;
+  // A copy of the run's template (tests/helpers/database-templates.ts), unless the seed would
+  // write another address into the settings.
+  const template: DatabaseTemplate | undefined =
+    seed && publicUrl !== TEMPLATE_PUBLIC_URL
+      ? undefined
+      : inject('databaseTemplates')?.[seed ? 'seeded' : 'migrated'];
+  if (template && seed)
+    cpSync(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (process.env.TEST_DRIVER === 'pg') {
     const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `awaaz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await adminQuery(
+      adminUrl,
+      `CREATE DATABASE ${name}${template?.database ? ` TEMPLATE ${template.database}` : ''}`,
+    );
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEMPLATE_PUBLIC_URL, DATA_DIR: dataDir }),
     databaseUrl,
     microCacheMs: 0,
     countCacheMs: 0,
     ...options.config,
   };
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
-  if (options.seed !== false) await seedDemo(database, { dataDir, publicUrl: config.publicUrl });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? dataDir : 'memory://',
+    ...(template?.tarball && !databaseUrl ? { loadDataDir: new Blob([readFileSync(template.tarball)]) } : {}),
+  });
+  if (seed && !template) await seedDemo(database, { dataDir, publicUrl: config.publicUrl });
   const settings = new SettingsStore(database, config.publicUrl);
   const app = await buildApp(
     { config, database, settings },
