@@ -218,6 +218,14 @@ function keptCountsAnswerAnySearch(f: PostListFilter): boolean {
 
 const publishedOnly = (f: PostListFilter) => f.statuses.length === 1 && f.statuses[0] === 'publish';
 
+/**
+ * A search whose total its word's counter keeps, and whose first pages by relevance the
+ * title words hold: every listed item of the kinds asked, with no author, topic, place or
+ * excluded item to take away (the other filters: `keptCountsAnswerAnySearch`).
+ */
+const searchOfEveryListedItem = (f: PostListFilter) =>
+  f.listedOnly && !f.author?.length && termsOf(f).length === 0 && !f.exclude?.length;
+
 /** The topics and places a list is filtered by, together. */
 const termsOf = (f: PostListFilter) => [...(f.categories ?? []), ...(f.locations ?? [])];
 
@@ -237,7 +245,7 @@ function totalOf(f: PostListFilter, where: SQL): SQL {
   let counter: SQL | null = null;
   if (f.search) {
     // a search of one word counts from its key's counter; any other query is counted
-    if (f.listedOnly && !f.author?.length && terms.length === 0 && !f.exclude?.length)
+    if (searchOfEveryListedItem(f))
       counter = sql`coalesce(${oneWordSearchCount(f.search, literals(types, TYPES))}, ${counted})`;
   } else if (f.listedOnly && !f.author?.length && terms.length <= 1)
     counter = sql`(SELECT coalesce(sum(n), 0)::int FROM post_list_counts WHERE type IN (${literals(types, TYPES)}) AND term_id = ${termLiteral(terms[0] ?? ALL_TERMS)})`;
@@ -420,11 +428,8 @@ async function titleTierPage(
   const answers =
     f.search &&
     publishedOnly(f) &&
-    f.listedOnly &&
     keptCountsAnswerAnySearch(f) &&
-    !f.author?.length &&
-    termsOf(f).length === 0 &&
-    !f.exclude?.length &&
+    searchOfEveryListedItem(f) &&
     Number.isSafeInteger(depth) &&
     depth <= TITLE_TIER_DEPTH;
   if (!answers) return null;
