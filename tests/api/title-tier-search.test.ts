@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, type Factories, factories } from '#tests/helpers/factories.ts';
+import { searched } from '#tests/helpers/searched.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
@@ -61,19 +62,8 @@ async function rankedEverywhere(query: string, types: string[], blocker: number 
   return rows.map((r) => r.id);
 }
 
-async function searched(path: string, query: string, perPage: number, page: number, viewer?: Account) {
-  const r = await make.call(
-    'GET',
-    `${path}?search=${encodeURIComponent(query)}&orderby=relevance&per_page=${perPage}&page=${page}&_fields=id`,
-    viewer?.headers ?? {},
-  );
-  expect(r.status, JSON.stringify(r.body).slice(0, 200)).toBe(200);
-  return {
-    ids: (r.body as { id: number }[]).map((p) => p.id),
-    total: Number(r.headers['x-wp-total']),
-    statements: Number(r.headers['x-sql-statements']),
-  };
-}
+const search = (path: string, query: string, perPage: number, page: number, viewer?: Account) =>
+  searched(make, { path, query, perPage, page, viewer, orderby: 'relevance' });
 
 const LISTS = [
   { path: 'wp/v2/posts', types: ['post'] },
@@ -97,7 +87,7 @@ async function expectFullRanking(query: string): Promise<number> {
       for (const [perPage, page] of PAGES) {
         const start = (page - 1) * perPage;
         if (start >= expected.length && page > 1) continue;
-        const got = await searched(path, query, perPage, page, viewer);
+        const got = await search(path, query, perPage, page, viewer);
         const where = `${path} "${query}" ${perPage}×${page}${viewer ? ' (a reader who blocks)' : ''}`;
         expect(got.ids, where).toEqual(expected.slice(start, start + perPage));
         expect(got.total, where).toBe(expected.length);
@@ -135,7 +125,7 @@ describe('one-word searches by relevance from the title words (issue 14)', { shu
   it('ranks the rest in full: several words, a word in no title, pages past the title matches', async () => {
     for (const query of ['Shimla diary', 'Shimla -winter', 'again', 'town', 'Shimla or hills'])
       await expectFullRanking(query);
-    const deep = await searched('yka/v2/content', 'again', 10, 1);
+    const deep = await search('yka/v2/content', 'again', 10, 1);
     expect(deep.statements).toBe(3);
   });
 

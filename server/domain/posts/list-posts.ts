@@ -384,9 +384,12 @@ async function searchPage(
     );
   // a search by relevance whose page the title matches fill reads them from their index;
   // any other ranks every match, a few at a time per process (ranked-searches.ts)
-  const titled = page.orderby === 'relevance' ? await titleTierPage(database, input) : null;
-  const [found] = titled
-    ? [titled]
+  const kept =
+    page.orderby === 'relevance'
+      ? await titleTierPage(database, input)
+      : await oneWordByDatePage(database, input);
+  const [found] = kept
+    ? [kept]
     : await (page.orderby === 'relevance' ? rankedSearch(find, input.signal) : find());
   const ids = found?.ids ?? [];
   const total = Number(found?.total ?? 0);
@@ -405,6 +408,43 @@ async function searchPage(
   );
   return { rows: toLoadedPosts(rows, page.embed), total };
 }
+
+/**
+ * The ids and total of a page of a visitor's one-word search by date of every listed item,
+ * else null. The search's own statement is planned for its word on every call (`find` in
+ * `searchPage`), which cost PostgreSQL more than running it; this one reads the page with
+ * plans kept for the connection, walking the newest posts for a common word and reading the
+ * word indexes for a rare one, as the word's counter says (`search_page_by_date`, migration
+ * 0015). The database decides whether the query is one word whose key is one word; a query
+ * with a space or a sign in it is not tried.
+ */
+async function oneWordByDatePage(
+  database: Database,
+  input: { filter: PostListFilter; page: PostPage },
+): Promise<{ ids: number[]; total: number } | null> {
+  const { filter: f, page } = input;
+  const answers =
+    f.search &&
+    ONE_WORD.test(f.search) &&
+    f.viewerId === null &&
+    publishedOnly(f) &&
+    keptCountsAnswerAnySearch(f) &&
+    searchOfEveryListedItem(f) &&
+    page.orderby === 'date' &&
+    page.order === 'desc' &&
+    Number.isSafeInteger(page.limit) &&
+    Number.isSafeInteger(page.offset) &&
+    page.offset + page.limit <= 2 ** 31 - 1;
+  if (!answers) return null;
+  const [row] = await runStatement<{ ids: number[]; total: number }>(
+    database,
+    sql`SELECT ids, total FROM search_page_by_date(${f.search}, ${sql.param(typesOf(f))}::text[], ${page.limit}::int, ${page.offset}::int)`,
+  );
+  return row ? { ids: row.ids, total: Number(row.total) } : null;
+}
+
+/** Letters, marks and digits only: what may be one word to the database. */
+const ONE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 /** Pages deeper than this in a search by relevance are ranked in full (`titleTierPage`). */
 const TITLE_TIER_DEPTH = 500;
