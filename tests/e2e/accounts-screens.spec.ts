@@ -59,6 +59,8 @@ for (const lang of ['en', 'hi'] as Lang[]) {
 
     await signIn(page, mailbox, email);
     await page.goto('/');
+    // the menu opens once the page has hydrated: a click before that did nothing (a CI flake)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: words.menu }).click();
     await expect(page.getByRole('navigation', { name: words.menu })).toBeVisible();
     await shot(page, info, `${lang}-user-menu`);

@@ -436,12 +436,19 @@ async function oneWordByDatePage(
     Number.isSafeInteger(page.offset) &&
     page.offset + page.limit <= 2 ** 31 - 1;
   if (!answers) return null;
+  // A deep page may sort thousands of matches: it goes to the pool, unnamed, rather than delay
+  // the hot reads behind it on the pipelined connection (statement.ts); the plans inside the
+  // function are kept either way.
   const [row] = await runStatement<{ ids: number[]; total: number }>(
     database,
     sql`SELECT ids, total FROM search_page_by_date(${f.search}, ${sql.param(typesOf(f))}::text[], ${page.limit}::int, ${page.offset}::int)`,
+    { planEachCall: page.offset + page.limit > PIPELINED_SEARCH_DEPTH },
   );
   return row ? { ids: row.ids, total: Number(row.total) } : null;
 }
+
+/** A one-word search by date deeper than this reads its page on the pool (`oneWordByDatePage`). */
+const PIPELINED_SEARCH_DEPTH = 500;
 
 /** Letters, marks and digits only: what may be one word to the database. */
 const ONE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
