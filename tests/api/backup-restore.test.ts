@@ -6,12 +6,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listenControlSocket } from '#server/control-socket.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { acquireDataDirLock, SERVER_HOLDER } from '#server/db/data-dir-lock.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
+import { adminQuery, adminUrlOf, databaseUrlOn } from '#tests/helpers/admin-query.ts';
 
 /**
  * Issue 15: backup, wipe, restore gives the same site: every post, comment, vote and upload
@@ -162,20 +162,10 @@ describe('npm run backup / restore on PGlite', () => {
 describe('npm run backup / restore on PostgreSQL', () => {
   it('restores a pg_dump of the site into an empty database', { timeout: 240_000 }, async () => {
     if (process.env.TEST_DRIVER !== 'pg') return; // needs DATABASE_URL (the api-pg project)
-    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const adminUrl = adminUrlOf();
     const name = `awaaz_backup_test_${process.pid}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
+    const admin = (sql: string) => adminQuery(adminUrl, sql);
+    const databaseUrl = databaseUrlOn(adminUrl, name);
     const dataDir = path.join(work, 'pg-site');
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
     const archive = path.join(work, 'pg-backup.tar.gz');

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
+import { adminQuery, adminUrlOf, databaseUrlOn } from './admin-query.ts';
 
 /**
  * A migrated database, and one with the demo content, made once per run of an API project;
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   const driver = project.config.env.TEST_DRIVER === 'pg' ? 'pg' : 'pglite';
   const root = mkdtempSync(path.join(tmpdir(), 'awaaz-templates-'));
   const made: string[] = [];
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = adminUrlOf();
 
   async function make(kind: keyof DatabaseTemplates): Promise<DatabaseTemplate> {
     const dataDir = path.join(root, kind);
@@ -48,9 +48,7 @@ export default async function setup(project: TestProject) {
       const database = `awaaz_template_${process.pid}_${kind}`;
       await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
       made.push(database);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      const opened = await openDatabase({ databaseUrl: url.toString(), dataDir });
+      const opened = await openDatabase({ databaseUrl: databaseUrlOn(adminUrl, database), dataDir });
       try {
         if (kind === 'seeded') await seedDemo(opened, { dataDir, publicUrl: TEMPLATE_PUBLIC_URL });
       } finally {
@@ -87,14 +85,4 @@ export default async function setup(project: TestProject) {
     rmSync(root, { recursive: true, force: true });
   }
   return teardown;
-}
-
-export async function adminQuery(adminUrl: string, text: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }

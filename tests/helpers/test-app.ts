@@ -9,7 +9,8 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { SettingsStore } from '#server/domain/settings.ts';
 import { seedDemo } from '#server/seed/demo-seed.ts';
 import type { PageRenderer } from '#server/ssr/page-routes.ts';
-import { adminQuery, type DatabaseTemplate, TEMPLATE_PUBLIC_URL } from './database-templates.ts';
+import { adminQuery, adminUrlOf, databaseUrlOn } from './admin-query.ts';
+import { type DatabaseTemplate, TEMPLATE_PUBLIC_URL } from './database-templates.ts';
 
 /**
  * Pages render from the production build, which `npm test` makes before the API tests; a test
@@ -58,15 +59,13 @@ export async function createTestApp(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (process.env.TEST_DRIVER === 'pg') {
-    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const adminUrl = adminUrlOf();
     const name = `awaaz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(
       adminUrl,
       `CREATE DATABASE ${name}${template?.database ? ` TEMPLATE ${template.database}` : ''}`,
     );
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlOn(adminUrl, name);
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const config = {
