@@ -17,11 +17,20 @@ export function countLinks(text: string): number {
   return text.match(URL_PATTERN)?.length ?? 0;
 }
 
+/** What the general path of `plainTextToHtml` handles: a line break, or the start of an address. */
+const MAY_BREAK_OR_LINK = /[\r\n]|https?:/;
+
 /**
  * Plain text (comments, notes) as safe HTML: escaped, URLs linked with
  * rel="nofollow ugc noopener" (decisions §3), blank lines as paragraphs, newlines as <br>.
  */
 export function plainTextToHtml(text: string): string {
+  // Most comments are one line without an address: one paragraph, made without the passes
+  // below (a third of the time of a post's 100 comments on the server, issue 14).
+  if (!MAY_BREAK_OR_LINK.test(text)) {
+    const paragraph = text.trim();
+    return paragraph === '' ? '' : `<p>${escapeHtml(paragraph)}</p>`;
+  }
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .trim()

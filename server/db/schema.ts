@@ -274,6 +274,8 @@ export const postTerms = pgTable(
     type: text('type'),
     date: ts('date'),
     public: boolean('public').notNull().default(false),
+    /** the term as "id taxonomy slug", what a plain list shows, kept by triggers (migration 0016) */
+    ref: text('ref'),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.termId] }),

@@ -235,6 +235,43 @@ describe("a topic's pages from its own rows (issue 14)", () => {
   });
 });
 
+/**
+ * A plain list shows each post's terms from the reference kept on its post_terms rows
+ * (migration 0016): it must be what joining the terms gives, whoever writes the rows.
+ */
+describe("a list's term references kept on the post's rows (issue 14)", () => {
+  const joined = `SELECT x.post_id, x.term_id, x.ref, t.id || ' ' || t.taxonomy || ' ' || t.slug AS expected
+                    FROM post_terms x JOIN terms t ON t.id = x.term_id ORDER BY x.post_id, x.term_id`;
+
+  it('follow new rows, topic changes and a renamed term, and the list shows them', async () => {
+    const [topic, other] = [await make.category(), await make.category()];
+    const editor = await make.user({ role: 'editor' });
+    const post = await make.post({ author: editor, categories: [topic] });
+    const fep = (id: number, body: object) => make.call('POST', `yka/v2/fep/${id}`, editor.headers, body);
+    expect((await fep(post.id, { categories: [topic, other] })).status).toBe(200);
+    // what the address backfill and a test's SQL write: a new slug, a row moved to another term
+    await t.database.query(`UPDATE terms SET slug = slug || '-renamed' WHERE id = $1`, [topic]);
+    const second = await make.post({ author: editor, categories: [other] });
+    await t.database.query(`UPDATE post_terms SET term_id = $1 WHERE post_id = $2 AND term_id = $3`, [
+      topic,
+      second.id,
+      other,
+    ]);
+
+    const rows = await t.database.query<{ post_id: number; ref: string | null; expected: string }>(joined);
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.filter((r) => r.ref !== r.expected)).toEqual([]);
+    expect(rows.find((r) => r.post_id === post.id && r.ref?.endsWith('-renamed'))).toBeDefined();
+
+    const listed = await make.call('GET', 'wp/v2/posts?per_page=100');
+    const shown = new Map(
+      (listed.body as { id: number; categories: number[] }[]).map((p) => [p.id, p.categories]),
+    );
+    expect(shown.get(post.id)).toEqual([topic, other].sort((a, b) => a - b));
+    expect(shown.get(second.id)).toEqual([topic]);
+  });
+});
+
 describe('leaderboard ranks kept with the points (issue 14)', () => {
   it('equal the order of this month’s points after concurrent votes and posts', async () => {
     const { pollId, optionIds } = await make.poll();
