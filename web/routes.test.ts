@@ -20,6 +20,7 @@ describe('matchRoute', () => {
     ['/newsroom/', 'newsroom', {}],
     ['/newsroom/people', 'newsroom-tab', { tab: 'people' }],
     ['/saved', 'saved', {}],
+    ['/menu', 'menu', {}],
   ])('%s → %s', (path, id, params) => {
     const m = matchRoute(path);
     expect(m.route.id).toBe(id);

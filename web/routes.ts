@@ -53,6 +53,7 @@ export const routes: RouteDef[] = [
   route('newsroom-tab', '/newsroom/:tab(comments|reports|site|people|inbox|log)', 'newsroom'),
   route('notifications', '/notifications', 'notifications'),
   route('saved', '/saved', 'saved'),
+  route('menu', '/menu', 'menu'),
   route('location', '/locations', 'location', 'app'),
   route('author-polls', '/author/:slug/polls', 'author-polls', 'app'),
   route('author', '/author/:slug', 'author', 'app'),

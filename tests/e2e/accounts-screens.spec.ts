@@ -20,8 +20,16 @@ const WORDS = {
     send: 'Send code',
     code: '6-digit code',
     menu: 'Your account menu',
+    write: 'Start Writing',
   },
-  hi: { signIn: 'साइन इन', email: 'ई-मेल पता', send: 'कोड भेजें', code: '6 अंकों का कोड', menu: 'आपके खाते का मेन्यू' },
+  hi: {
+    signIn: 'साइन इन',
+    email: 'ई-मेल पता',
+    send: 'कोड भेजें',
+    code: '6 अंकों का कोड',
+    menu: 'आपके खाते का मेन्यू',
+    write: 'लिखना शुरू करें',
+  },
 } as const;
 
 async function expectAxeClean(page: Page, what: string) {
@@ -76,5 +84,31 @@ for (const lang of ['en', 'hi'] as Lang[]) {
     expect(overflow).toBeLessThanOrEqual(0);
     // The home page's lead-image preload warns when a test stays there for seconds (not this work).
     expect(problems.filter((p) => !p.includes('was preloaded using link preload'))).toEqual([]);
+  });
+}
+
+/**
+ * On a slow phone a member may tap the menu button before the page's script has come: the
+ * button then submits to the menu as a page (web/screens/menu.tsx), instead of doing nothing.
+ */
+for (const lang of ['en', 'hi'] as Lang[]) {
+  test(`before the script runs, the user menu opens as a page in ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
+    browser,
+    baseURL,
+  }, info) => {
+    const words = WORDS[lang];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await useLanguage(context, baseURL!, lang);
+    const page = await context.newPage();
+    await signIn(page, mailbox, uniqueEmail(info, `menu-page-${lang}`));
+    await page.goto('/');
+    await page.getByRole('button', { name: words.menu }).click();
+    await expect(page).toHaveURL(/\/menu\??$/);
+    const menu = page.getByRole('navigation', { name: words.menu });
+    await expect(menu.getByRole('link', { name: words.write })).toHaveAttribute('href', '/write');
+    // the member's own profile comes first, as in the header's menu
+    await expect(menu.getByRole('link').first()).toHaveAttribute('href', /^\/author\//);
+    await shot(page, info, `${lang}-menu-page`);
+    await context.close();
   });
 }

@@ -104,6 +104,8 @@ export async function routePaths(request: APIRequestContext) {
     newsroom: '/newsroom',
     newsroomTab: '/newsroom/log',
     saved: '/saved',
+    // a visitor is asked to sign in; a member's menu page is in accounts-screens.spec.ts
+    menu: '/menu',
     notFound: '/404',
   };
 }

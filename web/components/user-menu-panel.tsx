@@ -40,14 +40,23 @@ function MonthRank() {
 }
 
 /** The user menu's links (spec §2): profile, the user's own entries, then the footer menu. */
-export default function UserMenuPanel({ session }: { session: SignedInSession }) {
+export default function UserMenuPanel({
+  session,
+  focusFirst = true,
+}: {
+  session: SignedInSession;
+  /** the header's menu takes focus when it opens; the `/menu` page leaves it where it is */
+  focusFirst?: boolean;
+}) {
   const { t } = useI18n();
   const settings = useSettings();
   const saver = useDataSaver();
   const { location } = useRouter().state;
   const nav = useRef<HTMLElement>(null);
   // Opening the menu moves focus to its first link (this mounts only when it opens).
-  useEffect(() => nav.current?.querySelector('a')?.focus(), []);
+  useEffect(() => {
+    if (focusFirst) nav.current?.querySelector('a')?.focus();
+  }, [focusFirst]);
   return (
     <nav ref={nav} aria-label={t('nav.userMenu')}>
       <ul>

@@ -85,24 +85,29 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
     <>
       <Bell />
       <div className="relative">
-        <button
-          ref={button}
-          type="button"
-          className="flex items-center gap-1 rounded-full p-1 hover:bg-stone-100"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={t('nav.userMenu')}
-          onPointerEnter={fetchPanel}
-          onPointerDown={fetchPanel}
-          onFocus={fetchPanel}
-          onClick={() => {
-            fetchPanel();
-            setOpen((value) => !value);
-          }}
-        >
-          <Avatar src={session.avatar_url} name={session.name} size={32} />
-          <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
-        </button>
+        {/* Until the page's script has hydrated, the button submits to the menu as a page
+            (screens/menu.tsx): a tap on a slow phone before then still opens the menu. */}
+        <form action="/menu" method="get">
+          <button
+            ref={button}
+            type="submit"
+            className="flex items-center gap-1 rounded-full p-1 hover:bg-stone-100"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t('nav.userMenu')}
+            onPointerEnter={fetchPanel}
+            onPointerDown={fetchPanel}
+            onFocus={fetchPanel}
+            onClick={(event) => {
+              event.preventDefault();
+              fetchPanel();
+              setOpen((value) => !value);
+            }}
+          >
+            <Avatar src={session.avatar_url} name={session.name} size={32} />
+            <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
+          </button>
+        </form>
         {open && (
           <div
             ref={panel}
