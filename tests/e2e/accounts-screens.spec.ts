@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
-import { type Lang, useLanguage, watchConsole } from './helpers.ts';
+import { type Lang, PHONE_ONLY, useLanguage, watchConsole } from './helpers.ts';
 import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 let mailbox: Mailbox;
@@ -21,6 +21,8 @@ const WORDS = {
     code: '6-digit code',
     menu: 'Your account menu',
     write: 'Start Writing',
+    sideMenu: 'Menu',
+    leaderboard: 'Leaderboard',
   },
   hi: {
     signIn: 'साइन इन',
@@ -29,6 +31,8 @@ const WORDS = {
     code: '6 अंकों का कोड',
     menu: 'आपके खाते का मेन्यू',
     write: 'लिखना शुरू करें',
+    sideMenu: 'मेन्यू',
+    leaderboard: 'लीडरबोर्ड',
   },
 } as const;
 
@@ -88,8 +92,8 @@ for (const lang of ['en', 'hi'] as Lang[]) {
 }
 
 /**
- * On a slow phone a member may tap the menu button before the page's script has come: the
- * button then submits to the menu as a page (web/screens/menu.tsx), instead of doing nothing.
+ * On a slow phone a reader may tap a menu button before the page's script has come: the
+ * button then submits to the menus as a page (web/screens/menu.tsx), instead of doing nothing.
  */
 for (const lang of ['en', 'hi'] as Lang[]) {
   test(`before the script runs, the user menu opens as a page in ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
@@ -111,4 +115,29 @@ for (const lang of ['en', 'hi'] as Lang[]) {
     await shot(page, info, `${lang}-menu-page`);
     await context.close();
   });
+}
+
+// the side menu's button shows on a phone only
+for (const lang of ['en', 'hi'] as Lang[]) {
+  test(
+    `before the script runs, a visitor's side menu opens as a page in ${lang === 'en' ? 'English' : 'Hindi'}`,
+    PHONE_ONLY,
+    async ({ browser, baseURL }, info) => {
+      const words = WORDS[lang];
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await useLanguage(context, baseURL!, lang);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.locator('header').getByRole('button', { name: words.sideMenu, exact: true }).click();
+      await expect(page).toHaveURL(/\/menu\??$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.sideMenu);
+      await expect(page.locator('main').getByRole('link', { name: words.signIn, exact: true })).toBeVisible();
+      await expect(page.locator('main').getByRole('link', { name: words.leaderboard })).toHaveAttribute(
+        'href',
+        '/leaderboard',
+      );
+      await shot(page, info, `${lang}-menu-page-visitor`);
+      await context.close();
+    },
+  );
 }

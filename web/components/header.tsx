@@ -39,17 +39,24 @@ export function Header() {
         {t('nav.skip')}
       </a>
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-3 px-4">
-        <button
-          ref={toggle}
-          type="button"
-          className="-ml-2 rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls="side-menu"
-          aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <Icon name={open ? 'close' : 'hamburger'} />
-        </button>
+        {/* Until the page's script has hydrated, the button submits to the menus as a page
+            (screens/menu.tsx): a tap on a slow phone before then still opens them. */}
+        <form action="/menu" method="get" className="contents">
+          <button
+            ref={toggle}
+            type="submit"
+            className="-ml-2 rounded p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls="side-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen((v) => !v);
+            }}
+          >
+            <Icon name={open ? 'close' : 'hamburger'} />
+          </button>
+        </form>
         <a
           href={session ? '/newsfeed' : '/'}
           className="font-serif text-2xl font-bold tracking-tight text-rose-700"

@@ -12,8 +12,7 @@ export default function SideMenu({
   toggle: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }) {
-  const settings = useSettings();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const menu = useRef<HTMLElement>(null);
 
   // Spec §9: focus moves into the open menu, stays there (Tab wraps through the menu
@@ -44,34 +43,54 @@ export default function SideMenu({
       aria-label={t('nav.side')}
       className="border-t border-stone-200 bg-white lg:hidden"
     >
-      <ul className="mx-auto max-w-6xl px-4 py-2">
-        {settings.menus.primary.map((entry) => (
-          <li key={entry.id}>
-            <MenuLink entry={entry} className="block py-2 font-medium text-stone-800" />
-            {entry.children.length > 0 && (
-              <ul className="mb-2 ml-4 border-l border-stone-200 pl-3">
-                {entry.children.map((child) => (
-                  <li key={child.id}>
-                    <a href={child.path} className="block py-1.5 text-sm text-stone-600">
-                      {menuTitle(child, lang)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-        <li>
-          <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
-            {t('nav.leaderboard')}
-          </a>
-        </li>
-        <li>
-          <a href="/saved" className="block py-2 font-medium text-stone-800">
-            {t('nav.saved')}
-          </a>
-        </li>
-      </ul>
+      <SiteMenuList className="mx-auto max-w-6xl px-4 py-2" />
     </nav>
+  );
+}
+
+/** The primary menu's entries, the leaderboard and saved posts: the side menu, and the `/menu` page. */
+export function SiteMenuList({
+  className,
+  withOwnLinks = true,
+}: {
+  className: string;
+  /** the leaderboard and saved posts, which a member's account menu already holds */
+  withOwnLinks?: boolean;
+}) {
+  const settings = useSettings();
+  const { t, lang } = useI18n();
+  return (
+    <ul className={className}>
+      {settings.menus.primary.map((entry) => (
+        <li key={entry.id}>
+          <MenuLink entry={entry} className="block py-2 font-medium text-stone-800" />
+          {entry.children.length > 0 && (
+            <ul className="mb-2 ml-4 border-l border-stone-200 pl-3">
+              {entry.children.map((child) => (
+                <li key={child.id}>
+                  <a href={child.path} className="block py-1.5 text-sm text-stone-600">
+                    {menuTitle(child, lang)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+      {withOwnLinks && (
+        <>
+          <li>
+            <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
+              {t('nav.leaderboard')}
+            </a>
+          </li>
+          <li>
+            <a href="/saved" className="block py-2 font-medium text-stone-800">
+              {t('nav.saved')}
+            </a>
+          </li>
+        </>
+      )}
+    </ul>
   );
 }
