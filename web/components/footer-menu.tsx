@@ -2,7 +2,7 @@ import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useDataSaver } from '#web/lib/data-saver.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSettings } from '#web/lib/use-settings.tsx';
-import { flatMenu, MenuItems } from './menu-link.tsx';
+import { flatMenu, LeaderboardAndSaved, MenuItems } from './menu-link.tsx';
 
 /**
  * The footer menu's links, flat (spec §2): in the footer and the sidebar. Then the device's
@@ -20,16 +20,7 @@ export function FooterMenu({ className = '' }: { className?: string }) {
         entries={flatMenu(settings.menus.footer)}
         className="text-stone-600 hover:text-rose-800 hover:underline"
       />
-      <li>
-        <a href="/leaderboard" className="text-stone-600 hover:text-rose-800 hover:underline">
-          {t('nav.leaderboard')}
-        </a>
-      </li>
-      <li>
-        <a href="/saved" className="text-stone-600 hover:text-rose-800 hover:underline">
-          {t('nav.saved')}
-        </a>
-      </li>
+      <LeaderboardAndSaved className="text-stone-600 hover:text-rose-800 hover:underline" />
       <li>
         <a
           href={`/data-saver/${saver ? 'off' : 'on'}?next=${encodeURIComponent(location.pathname + location.search)}`}

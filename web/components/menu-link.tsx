@@ -29,6 +29,25 @@ export function MenuItems({ entries, className }: { entries: MenuEntry[]; classN
   ));
 }
 
+/** The site's own pages every menu ends with: the leaderboard and the saved posts, as list items. */
+export function LeaderboardAndSaved({ className }: { className: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <li>
+        <a href="/leaderboard" className={className}>
+          {t('nav.leaderboard')}
+        </a>
+      </li>
+      <li>
+        <a href="/saved" className={className}>
+          {t('nav.saved')}
+        </a>
+      </li>
+    </>
+  );
+}
+
 /** A menu flat: each entry followed by its children (the footer menu, spec §2). */
 export const flatMenu = (entries: MenuEntry[]) => entries.flatMap((entry) => [entry, ...entry.children]);
 

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useSettings } from '#web/lib/use-settings.tsx';
-import { MenuLink, menuTitle } from './menu-link.tsx';
+import { LeaderboardAndSaved, MenuLink, menuTitle } from './menu-link.tsx';
 
 /** The primary menu as the phone's side menu (spec §2), open below the header. */
 export default function SideMenu({
@@ -58,7 +58,7 @@ export function SiteMenuList({
   withOwnLinks?: boolean;
 }) {
   const settings = useSettings();
-  const { t, lang } = useI18n();
+  const { lang } = useI18n();
   return (
     <ul className={className}>
       {settings.menus.primary.map((entry) => (
@@ -77,20 +77,7 @@ export function SiteMenuList({
           )}
         </li>
       ))}
-      {withOwnLinks && (
-        <>
-          <li>
-            <a href="/leaderboard" className="block py-2 font-medium text-stone-800">
-              {t('nav.leaderboard')}
-            </a>
-          </li>
-          <li>
-            <a href="/saved" className="block py-2 font-medium text-stone-800">
-              {t('nav.saved')}
-            </a>
-          </li>
-        </>
-      )}
+      {withOwnLinks && <LeaderboardAndSaved className="block py-2 font-medium text-stone-800" />}
     </ul>
   );
 }
