@@ -234,6 +234,46 @@ describe('yka/v1/follow/{id}', () => {
       block: { is_blocked: false },
     });
   });
+
+  it("gives a post's embedded author as the user's own answer, the reader's follow and block included", async () => {
+    const reader = await signedIn();
+    const [writer, blocked] = [await make.user({ role: 'editor' }), await make.user({ role: 'editor' })];
+    // post-select.ts reads the author as a row of texts: a name and description with what
+    // text arrays quote, a place, points
+    const [place] = await t.database.query<{ id: number }>(
+      `SELECT id FROM terms WHERE taxonomy = 'location' ORDER BY id LIMIT 1`,
+    );
+    await t.database.query(`UPDATE users SET name = $2, description = $3, location_id = $4 WHERE id = $1`, [
+      writer.id,
+      'लेखक "Quote" \\ {x}',
+      'Quotes " and \\ back, {braces}, commas, NULL',
+      place!.id,
+    ]);
+    const [followed, hidden] = [await make.post({ author: writer }), await make.post({ author: blocked })];
+    await act({ action: 'follow', object: 'user', id: writer.id }, reader.headers);
+    await act({ action: 'block', object: 'user', id: blocked.id }, reader.headers);
+    const headers = { cookie: reader.headers.cookie };
+    const user = async (id: number) =>
+      (await t.app.inject({ url: `/wp-json/wp/v2/users/${id}`, headers })).json();
+    const embeddedAuthor = async (url: string) => {
+      const r = await t.app.inject({ url: `/wp-json/wp/v2/${url}`, headers });
+      expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+      const body = r.json();
+      return (Array.isArray(body) ? body[0] : body)._embedded.author[0];
+    };
+
+    const shown = await embeddedAuthor(`posts?include=${followed.id}&_embed=1`);
+    expect(shown).toEqual(await user(writer.id));
+    expect(shown).toMatchObject({
+      location: place!.id,
+      follow: { is_following: true },
+      block: { is_blocked: false },
+    });
+    expect(shown.total_points).toBeGreaterThan(0);
+    // a blocked author's post is left out of the reader's lists, but its own address answers
+    expect(await embeddedAuthor(`posts/${hidden.id}?_embed=1`)).toEqual(await user(blocked.id));
+    expect((await user(blocked.id)).block).toEqual({ is_blocked: true });
+  });
 });
 
 describe('topics', () => {

@@ -77,16 +77,17 @@ export function postSelect(input: {
     viewer === null
       ? sql`false`
       : sql`EXISTS (SELECT 1 FROM term_follows tf WHERE tf.user_id = ${viewer} AND tf.term_id = t.id)`;
+  // The author as a row of texts, like the terms below: json_build_object looks up how to
+  // write each value's type at every call, 0.05 ms of an `_embed` list's statement (decisions 011).
   const author = input.embed
-    ? sql`(SELECT json_build_object('id', u.id, 'name', u.name, 'slug', u.slug, 'description', u.description,
-          'avatarUrl', u.avatar_url, 'language', u.language, 'locationId', u.location_id,
-          'totalPoints', u.total_points, 'postCount', u.post_count, 'followerCount', u.follower_count,
-          'monthPoints', coalesce(mp.points, 0), 'rank', CASE WHEN mp.points > 0 THEN mp.rank ELSE 0 END,
-          'following', ${viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ${viewer} AND f.followee_id = u.id)`},
-          'blocked', ${viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = u.id)`})
+    ? sql`(SELECT ARRAY[u.id::text, u.name, u.slug, u.description, u.avatar_url, u.language, u.location_id::text,
+          u.total_points::text, u.post_count::text, u.follower_count::text, coalesce(mp.points, 0)::text,
+          (CASE WHEN mp.points > 0 THEN mp.rank ELSE 0 END)::text,
+          (${viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ${viewer} AND f.followee_id = u.id)`})::text,
+          (${viewer === null ? sql`false` : sql`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = u.id)`})::text]
         FROM users u LEFT JOIN monthly_points mp ON mp.month = ${siteMonthStart(new Date())} AND mp.user_id = u.id
        WHERE u.id = posts.author_id)`
-    : sql`NULL::json`;
+    : sql`NULL::text[]`;
   const liked =
     viewer === null
       ? sql`false`
@@ -147,6 +148,41 @@ function termRef(text: string): PostTermRef {
   };
 }
 
+/** An embedded author as the row of texts `postSelect` writes, in its order. */
+function authorOf([
+  id,
+  name,
+  slug,
+  description,
+  avatarUrl,
+  language,
+  locationId,
+  totalPoints,
+  postCount,
+  followerCount,
+  monthPoints,
+  rank,
+  following,
+  blocked,
+]: (string | null)[]): PostAuthor {
+  return {
+    id: Number(id),
+    name: name!,
+    slug: slug!,
+    description: description!,
+    avatarUrl: avatarUrl!,
+    language: language as PostAuthor['language'],
+    locationId: locationId === null || locationId === undefined ? null : Number(locationId),
+    totalPoints: Number(totalPoints),
+    postCount: Number(postCount),
+    followerCount: Number(followerCount),
+    monthPoints: Number(monthPoints),
+    rank: Number(rank),
+    following: following === 'true',
+    blocked: blocked === 'true',
+  };
+}
+
 /** A whole term as the row of texts `postSelect` writes, in its order. */
 function wholeTerm([
   id,
@@ -184,7 +220,8 @@ export function toLoadedPosts(
     /** with `embed` a row of texts per whole term, else "id taxonomy slug" texts */
     terms: (string | null)[][] | string[];
     media: Record<string, unknown> | string | null;
-    author: PostAuthor | string | null;
+    /** with `embed`, the author as a row of texts */
+    author: (string | null)[] | null;
     liked: boolean;
     writerCount: number;
     total: number;
@@ -201,7 +238,7 @@ export function toLoadedPosts(
       terms,
       embeddedTerms: embed ? (terms as PostTerm[]) : null,
       media: mediaRow(typeof row.media === 'string' ? JSON.parse(row.media) : row.media),
-      author: typeof row.author === 'string' ? (JSON.parse(row.author) as PostAuthor) : row.author,
+      author: row.author ? authorOf(row.author) : null,
       date: new Date(row.date),
       modified: new Date(row.modified),
       createdAt: new Date(row.createdAt),
