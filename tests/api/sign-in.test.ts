@@ -335,6 +335,25 @@ describe('the session cookie', () => {
     expect(JSON.parse(broken.body).code).toBe('rest_invalid_param');
   });
 
+  it("signs out from the Logout page's form, for a browser without the page's script", async () => {
+    const { cookie } = await signIn(t.app, mailbox, 'form.logout@example.org', freshIp());
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/logout');
+    expect(setCookieOf(out.headers)).toMatch(/^yka_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict/);
+    // the session ends on the server too, not only in this browser
+    const me = await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/users/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    // a visitor's submission (or another site's, which arrives without the Strict cookie) ends nothing
+    const visitor = await t.app.inject({ method: 'POST', url: '/logout' });
+    expect(visitor.statusCode).toBe(303);
+  });
+
   it('signs out everywhere: every session of the user ends, the current one too', async () => {
     const email = 'everywhere@example.org';
     const phone = await signIn(t.app, mailbox, email, freshIp());

@@ -23,6 +23,9 @@ const WORDS = {
     write: 'Start Writing',
     sideMenu: 'Menu',
     leaderboard: 'Leaderboard',
+    logout: 'Logout',
+    signingOut: 'Signing you out…',
+    signedOut: 'You are signed out',
   },
   hi: {
     signIn: 'साइन इन',
@@ -33,6 +36,9 @@ const WORDS = {
     write: 'लिखना शुरू करें',
     sideMenu: 'मेन्यू',
     leaderboard: 'लीडरबोर्ड',
+    logout: 'लॉग आउट',
+    signingOut: 'आपको साइन आउट किया जा रहा है…',
+    signedOut: 'आप साइन आउट हो गए हैं',
   },
 } as const;
 
@@ -94,9 +100,10 @@ for (const lang of ['en', 'hi'] as Lang[]) {
 /**
  * On a slow phone a reader may tap a menu button before the page's script has come: the
  * button then submits to the menus as a page (web/screens/menu.tsx), instead of doing nothing.
+ * Without a script at all, Logout still signs out (server/ssr/sign-out-form.ts).
  */
 for (const lang of ['en', 'hi'] as Lang[]) {
-  test(`before the script runs, the user menu opens as a page in ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
+  test(`before the script runs, the user menu opens as a page and Logout works in ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
     browser,
     baseURL,
   }, info) => {
@@ -113,6 +120,14 @@ for (const lang of ['en', 'hi'] as Lang[]) {
     // the member's own profile comes first, as in the header's menu
     await expect(menu.getByRole('link').first()).toHaveAttribute('href', /^\/author\//);
     await shot(page, info, `${lang}-menu-page`);
+    // Logout signs out from the page's script; without one the page offers a form
+    await menu.getByRole('link', { name: words.logout }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.signingOut);
+    await shot(page, info, `${lang}-logout-no-script`);
+    await page.getByRole('button', { name: words.logout }).click();
+    await expect(page).toHaveURL(/\/logout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.signedOut);
+    await expect(page.locator('header').getByRole('link', { name: words.signIn, exact: true })).toBeVisible();
     await context.close();
   });
 }

@@ -25,8 +25,20 @@ export default function Logout() {
   }, [session, signOut]);
 
   // The server renders a signed-in arrival as such; the page says so until the request ends.
+  // Without the page's script nothing would send it: the browser shows the form instead
+  // (server/ssr/sign-out-form.ts), and React never hydrates what a noscript holds.
   if (session) {
-    return <MessageScreen title={t('logout.working')} tall busy />;
+    return (
+      <MessageScreen title={t('logout.working')} tall busy>
+        <noscript>
+          <form method="post" action="/logout">
+            <button type="submit" className="rounded-full bg-rose-700 px-5 py-2 font-semibold text-white">
+              {t('nav.logout')}
+            </button>
+          </form>
+        </noscript>
+      </MessageScreen>
+    );
   }
   return (
     <MessageScreen
