@@ -162,6 +162,22 @@ describe('the reverse, and the order', () => {
     expect(reverse.indexOf(latin.id)).toBeGreaterThan(reverse.indexOf(devanagari.id));
   });
 
+  it('matches a word whose key is one letter in its own script only (decisions 013)', async () => {
+    const going = await make.post({ title: 'घर जा रहा हूँ', content: '<p>मैं कल गाँव जा रहा हूँ।</p>' });
+    expect(await keysOf('zzzz', 'jjj', 'ja', 'जा')).toEqual(['j', 'j', 'j', 'j']);
+    // typed noise shares जा's key: it found every post holding जा
+    for (const noise of ['zzzz', 'jjj']) {
+      expect(await search(noise)).toEqual([]);
+      const byDate = await make.call('GET', `wp/v2/posts?search=${noise}&per_page=5`);
+      expect([byDate.body, byDate.headers['x-wp-total']]).toEqual([[], '0']);
+    }
+    expect((await search('जा')).map((p) => p.id)).toContain(going.id);
+    expect((await search('ja')).map((p) => p.id)).not.toContain(going.id);
+    // the word's other keys still cross scripts: "zzzz" is left out of the transliterated half
+    const withNoise = (await search('zzzz बेरोज़गारी')).map((p) => p.id);
+    expect(withNoise).toContain(postIds.get('berozgari'));
+  });
+
   it('answers a query without letters with an empty list, not an error', async () => {
     expect(await search('।।')).toEqual([]);
     expect(await search('a')).toBeInstanceOf(Array);

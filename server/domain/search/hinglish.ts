@@ -11,8 +11,12 @@ import { posts } from '#server/db/schema.ts';
 /** The query as written (decisions 003): words, "phrases", -not, or. */
 const exactQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
 
-/** Every word of the query, as phonetic keys. */
-const keyQuery = (search: string) => sql`plainto_tsquery('simple', hinglish_key(${search}))`;
+/**
+ * Every word of the query, as phonetic keys, but for the one-letter ones
+ * (`hinglish_query_key`, migration 0017): a key like "j" (जा, "ja", typed "zzzz") is in most
+ * posts of the other script, so such a word is matched in its own script only.
+ */
+const keyQuery = (search: string) => sql`plainto_tsquery('simple', hinglish_query_key(${search}))`;
 
 /**
  * Every word of the query as the start of a word of a name ("rah" finds Rahul and राहुल);
@@ -35,7 +39,7 @@ export function postSearchCondition(search: string): SQL {
 export function oneWordSearchCount(search: string, types: SQL): SQL {
   return sql`(SELECT CASE WHEN numnode(${exactQuery(search)}) = 1 AND cardinality(k.words) = 1
       THEN (SELECT coalesce(sum(n), 0)::int FROM post_search_counts WHERE word = k.words[1] AND type IN (${types})) END
-    FROM (SELECT tsvector_to_array(to_tsvector('simple', hinglish_key(${search}))) AS words) k)`;
+    FROM (SELECT tsvector_to_array(to_tsvector('simple', hinglish_query_key(${search}))) AS words) k)`;
 }
 
 /** Relevance: exact-script matches first (by their rank), then the transliterated ones. */
