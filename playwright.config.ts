@@ -75,11 +75,13 @@ export default defineConfig({
     ...(adminUrl
       ? [
           {
-            command: `rm -rf ${dataDir}-pg && node scripts/e2e-database.ts && node server/main.ts`,
+            command: `rm -rf ${dataDir}-pg && node scripts/e2e-pg-server.ts`,
             url: `http://127.0.0.1:${PG_PORT}/readyz`,
             env: serverEnv(PG_PORT, `${dataDir}-pg`, pgUrl()),
             timeout: 120_000,
             reuseExistingServer: false,
+            // the server closes its connections, then the script drops its database
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
           },
         ]
       : []),
