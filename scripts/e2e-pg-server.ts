@@ -7,8 +7,7 @@
  * process waits for that before dropping.
  */
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { freshDatabase } from './fresh-database.ts';
+import { dropDatabase, freshDatabase } from './fresh-database.ts';
 
 const target = new URL(process.env.DATABASE_URL || 'postgres:');
 const name = decodeURIComponent(target.pathname.slice(1));
@@ -28,14 +27,9 @@ server.once('exit', (code, signal) => {
 });
 
 async function drop() {
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
   try {
-    await client.connect();
-    // FORCE: a server that was killed rather than stopped may still hold connections
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(admin.toString(), name);
   } catch (error) {
     console.error(`could not drop the stories' database ${name}:`, error);
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }

@@ -148,6 +148,10 @@ function termRef(text: string): PostTermRef {
   };
 }
 
+/** A row's text of a nullable number (NULL, or missing past the row's end, is null). */
+const numberOrNull = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : Number(text);
+
 /** An embedded author as the row of texts `postSelect` writes, in its order. */
 function authorOf([
   id,
@@ -172,7 +176,7 @@ function authorOf([
     description: description!,
     avatarUrl: avatarUrl!,
     language: language as PostAuthor['language'],
-    locationId: locationId === null || locationId === undefined ? null : Number(locationId),
+    locationId: numberOrNull(locationId),
     totalPoints: Number(totalPoints),
     postCount: Number(postCount),
     followerCount: Number(followerCount),
@@ -204,7 +208,7 @@ function wholeTerm([
     name: name!,
     nameHi: nameHi!,
     description: description!,
-    parentId: parentId === null ? null : Number(parentId),
+    parentId: numberOrNull(parentId),
     count: Number(count),
     followerCount: Number(followerCount),
     parentSlug: parentSlug ?? null,
