@@ -64,23 +64,26 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node server/main.ts`,
+      command: 'node scripts/e2e-server.ts',
       url: `http://127.0.0.1:${PORT}/readyz`,
       // Always the fresh embedded database: Playwright passes its own environment on, and CI
       // exports DATABASE_URL (the admin database) for the API suite, which must not be seeded.
       env: serverEnv(PORT, dataDir, ''),
       timeout: 120_000,
       reuseExistingServer: false,
+      // the server closes its database, then the script removes its data directory
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     },
     ...(adminUrl
       ? [
           {
-            command: `rm -rf ${dataDir}-pg && node scripts/e2e-pg-server.ts`,
+            command: 'node scripts/e2e-server.ts',
             url: `http://127.0.0.1:${PG_PORT}/readyz`,
             env: serverEnv(PG_PORT, `${dataDir}-pg`, pgUrl()),
             timeout: 120_000,
             reuseExistingServer: false,
-            // the server closes its connections, then the script drops its database
+            // the server closes its connections, then the script drops its database and
+            // removes its data directory
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
           },
         ]
