@@ -41,6 +41,7 @@ import { offlineRoutes } from './ssr/offline-routes.ts';
 import { ogImageRoutes } from './ssr/og-image.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 import { shareCardRoutes } from './ssr/share-cards.ts';
+import { signInFormRoutes } from './ssr/sign-in-form.ts';
 import { signOutFormRoutes } from './ssr/sign-out-form.ts';
 
 export interface AppOptions {
@@ -150,6 +151,7 @@ export async function buildApp(input: AppInput, options: AppOptions = {}): Promi
   await app.register(iconRoutes);
   await app.register(devOutboxRoutes);
   await app.register(offlineRoutes);
+  await app.register(signInFormRoutes);
   await app.register(signOutFormRoutes);
   if (options.pages !== false) await app.register(pageRoutes, { render: options.renderPage });
   return app;

@@ -47,6 +47,8 @@ export interface RenderResult {
   /** source file of the screen, to preload its chunk */
   screenSource: string;
   contentLang: Lang | undefined;
+  /** Cache-Control: no-store (the head's `noStore`) */
+  noStore: boolean;
 }
 
 /**
@@ -157,5 +159,6 @@ export async function render({
     bootstrap,
     screenSource: screenFile(state.match.route.screen),
     contentLang: head.contentLang,
+    noStore: head.noStore === true,
   };
 }

@@ -21,6 +21,7 @@ describe('matchRoute', () => {
     ['/newsroom/people', 'newsroom-tab', { tab: 'people' }],
     ['/saved', 'saved', {}],
     ['/menu', 'menu', {}],
+    ['/sign-in', 'sign-in', {}],
   ])('%s → %s', (path, id, params) => {
     const m = matchRoute(path);
     expect(m.route.id).toBe(id);

@@ -38,6 +38,7 @@ export const routes: RouteDef[] = [
   route('home', '/', 'home'),
   route('search', '/search', 'search', 'app'),
   route('logout', '/logout', 'logout'),
+  route('sign-in', '/sign-in', 'sign-in'),
   route('not-found', '/404', 'not-found'),
   route('polls-list', '/polls-list', 'polls-list'),
   route('leaderboard', '/leaderboard', 'leaderboard', 'app'),

@@ -55,6 +55,11 @@ export const KNOWN_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'saved',
   'unsubscribe',
   'next',
+  // the sign-in page (never cached: it holds the reader's address)
+  'email',
+  'error',
+  'left',
+  'resent',
 ]);
 
 /** Schema keys met at run time that the list above lacks (the fuzz walk asserts none). */

@@ -186,6 +186,8 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
       result.bootstrap,
       `</script>\n${assets.script}\n</body>\n</html>`,
     ]);
+    // a route that sets Cache-Control decides for itself (public-cache.ts)
+    if (result.noStore) reply.header('cache-control', 'no-store');
     return reply
       .code(result.status)
       .header('content-language', lang)

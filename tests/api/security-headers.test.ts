@@ -74,6 +74,7 @@ async function pagePaths(): Promise<Record<string, string>> {
     home: '/',
     search: '/search?s=school',
     logout: '/logout',
+    signIn: '/sign-in?email=reader%40example.org',
     post: await firstLink('/wp/v2/posts?per_page=1'),
     author,
     authorPolls: `${author}/polls`,

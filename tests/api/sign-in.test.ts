@@ -166,6 +166,27 @@ describe('send-otp and verify-otp', () => {
     expect(answer.slug).toBe(`member-${answer.id}`);
   });
 
+  it("refuses another site's page with 403 rest_foreign_origin: no code sent, none checked (login CSRF)", async () => {
+    const email = 'foreign.origin@example.org';
+    const since = mailbox.messages.length;
+    const foreign = { origin: 'https://evil.example' };
+    const sent = await post('/wp-json/yka/v2/send-otp/', { email }, foreign);
+    expect(sent.status).toBe(403);
+    expect(sent.body.code).toBe('rest_foreign_origin');
+    const code = await codeFor(email);
+    expect(mailbox.messages.slice(since).filter((m) => m.to.includes(email))).toHaveLength(1);
+    const forged = await post('/wp-json/yka/v2/verify-otp/', { email, otp: code }, { origin: 'null' });
+    expect(forged.status).toBe(403);
+    expect(setCookieOf(forged.headers)).toBe('');
+    // the site's own page sends its origin; the code was not spent by the forged try
+    const own = await post(
+      '/wp-json/yka/v2/verify-otp/',
+      { email, otp: code },
+      { origin: 'http://localhost:3000' },
+    );
+    expect(own.status).toBe(200);
+  });
+
   it('refuses a malformed address or code with rest_invalid_param naming the field', async () => {
     for (const payload of [{ email: 'not-an-address' }, { email: 42 }, {}, { email: ['a@b.example'] }]) {
       const r = await post('/wp-json/yka/v2/send-otp/', payload);

@@ -23,6 +23,7 @@ const notFound: PageRenderer = async () => ({
   bootstrap: '{}',
   screenSource: '',
   contentLang: undefined,
+  noStore: false,
 });
 
 let t: TestApp;

@@ -152,13 +152,43 @@ test('a pasted code with a space signs in and comes back to the page it started 
   await expect(page.locator('header a[href="/newsfeed"]').first()).toBeVisible();
 });
 
+/**
+ * The sign-in page is for browsers without the script (accounts-screens.spec.ts); one that
+ * arrives there with it (a link shared, a script that came late) signs in through the same
+ * forms, and the page's own links stay on the page rather than open the modal.
+ */
+test('with the script, the sign-in page signs in through its forms and its links stay on the page', async ({
+  page,
+}, info) => {
+  const email = uniqueEmail(info, 'page-with-script');
+  await page.goto('/sign-in?redirect=%2Fleaderboard');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address').fill('first.try@example.test');
+  await main.getByRole('button', { name: 'Send code' }).click();
+  await expect(main.getByLabel('6-digit code')).toBeVisible();
+  await main.getByRole('link', { name: 'Use another e-mail' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL('/sign-in?redirect=%2Fleaderboard');
+  const since = mailbox.messages.length;
+  await main.getByLabel('E-mail address').fill(email);
+  await main.getByRole('button', { name: 'Send code' }).click();
+  const code = await mailbox.waitForCode(email, { since });
+  await expect(main).toContainText(email);
+  await main.getByLabel('6-digit code').fill(code);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/leaderboard');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(userMenuButton(page)).toBeVisible();
+});
+
 test('the sign-in screen of Edit Profile: Escape closes the modal, a wrong code shows the server message, the right one returns here', async ({
   page,
 }, info) => {
   const email = uniqueEmail(info, 'mistyped');
   await page.goto('/edit');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const button = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+  const button = page.getByRole('main').getByRole('link', { name: 'Sign in' });
   await button.click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByLabel('E-mail address')).toBeFocused();

@@ -78,6 +78,9 @@ export async function routePaths(request: APIRequestContext) {
     search: '/search?s=school',
     searchSlash: '/search/',
     logout: '/logout',
+    signIn: '/sign-in',
+    // the code step, with a mistyped code's message
+    signInCode: '/sign-in?email=reader%40example.org&error=wrong&left=2',
     post: await firstLink(request, '/wp-json/wp/v2/posts?per_page=1'),
     author: await authorWithPosts(request),
     video: await firstLink(request, '/wp-json/wp/v2/videos?per_page=1'),

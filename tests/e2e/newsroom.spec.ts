@@ -409,7 +409,7 @@ test('a suspended member is signed out and told why when signing in again', asyn
   await expect(target.page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 
   // Signing in again is refused with the server's words.
-  await target.page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await target.page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   const dialog = target.page.getByRole('dialog', { name: 'Sign in' });
   const since = mailbox.messages.length;
   await dialog.getByLabel('E-mail address').fill(email);

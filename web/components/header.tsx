@@ -5,7 +5,7 @@ import { useCloseWithOtherModals } from '#web/lib/modals.ts';
 import { useRouter } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.tsx';
-import { MenuItems, MenuLink, SignInLink } from './menu-link.tsx';
+import { MenuItems, MenuLink, SignInLink, signInHref } from './menu-link.tsx';
 import { useShellParts } from './shell-parts.tsx';
 import { Icon } from './ui/icon.tsx';
 
@@ -121,7 +121,10 @@ export function Header() {
               <UserMenu session={session} here={here} />
             </Suspense>
           ) : (
-            <SignInLink className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800" />
+            <SignInLink
+              className="rounded-full bg-rose-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-800"
+              href={signInHref(state.location)}
+            />
           )}
         </div>
       </div>

@@ -51,12 +51,27 @@ export function LeaderboardAndSaved({ className }: { className: string }) {
 /** A menu flat: each entry followed by its children (the footer menu, spec §2). */
 export const flatMenu = (entries: MenuEntry[]) => entries.flatMap((entry) => [entry, ...entry.children]);
 
-/** A visitor's Sign in: the newsfeed's address, which opens the login modal (session-context.tsx). */
-export function SignInLink({ className }: { className: string }) {
+/**
+ * A visitor's Sign in: the sign-in page, back to this page afterwards (`signInHref`). With the
+ * page's script a click opens the login modal instead (session-context.tsx); without it, the
+ * page's forms sign in (decisions 016).
+ */
+export function SignInLink({ className, href }: { className: string; href: string }) {
   const { t } = useI18n();
   return (
-    <a href="/newsfeed" className={className}>
+    <a href={href} className={className}>
       {t('nav.signIn')}
     </a>
   );
+}
+
+/**
+ * The sign-in page's address from a page (the router's location): back to it afterwards; from
+ * the sign-in page, its own destination. As signInPageUrl (common/sign-in.ts) writes it, which
+ * every page's script would otherwise carry. The callers read the location: this module, in
+ * every page's script, importing the router split the router into a chunk of its own.
+ */
+export function signInHref({ pathname, search }: { pathname: string; search: string }): string {
+  const redirect = pathname === '/sign-in' ? new URLSearchParams(search).get('redirect') : pathname + search;
+  return redirect && redirect !== '/' ? `/sign-in?${new URLSearchParams({ redirect })}` : '/sign-in';
 }

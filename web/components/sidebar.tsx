@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { termName } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
+import { useRouter } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.tsx';
 import { FooterMenu } from './footer-menu.tsx';
-import { SignInLink } from './menu-link.tsx';
+import { SignInLink, signInHref } from './menu-link.tsx';
 import { recommendedTopicsQuery } from './sidebar-topics.ts';
 import { SocialIcons } from './social-icons.tsx';
 import { Icon } from './ui/icon.tsx';
@@ -16,6 +17,7 @@ export function Sidebar() {
   const { t, lang } = useI18n();
   const topics = useSuspenseQuery(recommendedTopicsQuery(api, settings)).data.data;
   const { session } = useSession();
+  const { state } = useRouter();
   const html = settings.sidebars['right-sidebar'];
   return (
     <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label={t('sidebar.label')}>
@@ -31,7 +33,10 @@ export function Sidebar() {
             <Icon name="writing" size={18} />
             {t('nav.write')}
           </a>
-          <SignInLink className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800" />
+          <SignInLink
+            className="flex flex-1 items-center justify-center rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+            href={signInHref(state.location)}
+          />
         </div>
       )}
       {html && (

@@ -35,6 +35,19 @@ export const accountsEn = {
   'login.emailInvalid': 'Please enter a valid e-mail address.',
   'login.codeInvalid': 'The code has 6 digits.',
   'login.resent': 'A new code is on its way.',
+  // what a code that did not work, or a send that failed, says (the modal and the sign-in page)
+  'login.error.mail': 'Sign-in codes cannot be sent right now. Please try again later.',
+  'login.error.tooManyCodes': 'Too many codes were requested. Please try again in an hour.',
+  'login.error.wrong': 'That code is not right. {count, plural, one {# try} other {# tries}} left.',
+  'login.error.tooManyTries': 'Too many tries. Please try again in an hour.',
+  'login.error.burned': 'Too many wrong tries for this code. Please ask for a new code.',
+  'login.error.expired': 'This code has expired or was already used. Please ask for a new code.',
+  'login.error.suspended':
+    'This account has been suspended by the site team. If you think this is a mistake, write to us through the Contact page.',
+  'login.error.crossSite': 'For your safety, please sign in from this page.',
+  // the sign-in page (/sign-in), which works without JavaScript
+  'login.signedIn': 'You are signed in.',
+  'login.continue': 'Continue',
   'welcome.title': 'Welcome to Awaaz',
   'welcome.intro':
     'What should readers call you? Your name shows on what you write and comment. Your e-mail is never shown.',

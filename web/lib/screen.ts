@@ -32,6 +32,8 @@ export interface Head {
   type?: 'website' | 'article' | 'profile';
   jsonLd?: object[];
   noindex?: boolean;
+  /** the page shows what its reader typed (the sign-in page's address): no cache may keep it */
+  noStore?: boolean;
   /** language of the content, when it differs from the interface */
   contentLang?: Lang;
   /** the page's own RSS feed (an author's, a topic's), announced beside the site's */

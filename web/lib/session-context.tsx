@@ -44,9 +44,9 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** Members' paths: a visitor's click on a link to one opens the login modal instead. */
+/** Members' paths and the sign-in page: a visitor's click on a link to one opens the login modal instead. */
 const MEMBER_PATH =
-  /^\/(write|edit|newsfeed|me|create-poll|create-note|create-video|mystatefeed|newsroom(\/\w+)?)\/?$/;
+  /^\/(write|edit|newsfeed|me|create-poll|create-note|create-video|mystatefeed|newsroom(\/\w+)?|sign-in)\/?$/;
 
 /**
  * A redirect target worth carrying to the login modal: a path on this site. The modal checks it
@@ -61,6 +61,8 @@ export function safeRedirect(path: string | null | undefined): string | null {
 function loginTarget(anchor: HTMLAnchorElement): string | null | undefined {
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
+  // the sign-in page's own links (another address, the header's Sign In) stay on the page
+  if (window.location.pathname === '/sign-in') return undefined;
   const here = window.location.pathname + window.location.search;
   const marked = anchor.dataset.login;
   if (marked !== undefined) return safeRedirect(marked) ?? here;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SIGN_IN_PATH } from '#common/sign-in.ts';
 import { MessageScreen } from '#web/components/ui/screen-parts.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
@@ -15,7 +16,7 @@ export const head = ({ t }: HeadContext) => ({ title: t('logout.title'), noindex
  */
 export default function Logout() {
   const { t } = useI18n();
-  const { session, signOut, openLogin } = useSession();
+  const { session, signOut } = useSession();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -51,13 +52,13 @@ export default function Logout() {
       <a href="/" className="inline-block rounded-full bg-rose-700 px-5 py-2 font-semibold text-white">
         {t('notFound.home')}
       </a>
-      <button
-        type="button"
+      {/* with the page's script, a click opens the login modal (session-context.tsx) */}
+      <a
+        href={SIGN_IN_PATH}
         className="rounded-full border border-stone-300 px-5 py-2 font-semibold text-stone-800"
-        onClick={() => openLogin()}
       >
         {t('logout.signInAgain')}
-      </button>
+      </a>
     </MessageScreen>
   );
 }

@@ -1,20 +1,56 @@
-import type { FastifyInstance } from 'fastify';
-import { findOrCreateUser, isSuspended, normaliseEmail } from '#server/domain/auth/accounts.ts';
-import { CODE_MINUTES, issueCode, verifyCode } from '#server/domain/auth/one-time-codes.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normaliseEmail } from '#server/domain/auth/accounts.ts';
+import { CODE_MINUTES } from '#server/domain/auth/one-time-codes.ts';
+import { revokeAllSessions, revokeSession, userForSession } from '#server/domain/auth/sessions.ts';
+import { type CodeRefusal, sendSignInCode, signInWithCode } from '#server/domain/auth/sign-in.ts';
 import {
-  createSession,
-  revokeAllSessions,
-  revokeSession,
-  userForSession,
-} from '#server/domain/auth/sessions.ts';
-import { codeMail } from '#server/domain/mail/code-mail.ts';
-import { takeRateLimit } from '#server/domain/rate-limit.ts';
-import { badRequest, HttpError, invalidParams, tooManyRequests, unauthorized } from '#server/http/errors.ts';
+  badRequest,
+  forbidden,
+  HttpError,
+  invalidParams,
+  tooManyRequests,
+  unauthorized,
+} from '#server/http/errors.ts';
+import { fromForeignOrigin } from '#server/http/foreign-origin.ts';
 import { pickLanguage } from '#server/ssr/language.ts';
 import { clearedSessionCookie, presentSession, sessionCookie } from './present-session.ts';
 import { acceptSignInBodies, bodyOf, legacyField } from './request-body.ts';
+import { signInDeps } from './sign-in-deps.ts';
 
-const HOUR_MS = 3_600_000;
+/** The API's error for a code that did not sign in (the sign-in page has its own words). */
+function refusal(refused: CodeRefusal): HttpError {
+  switch (refused.reason) {
+    case 'too_many_requests':
+      return tooManyRequests();
+    case 'wrong': {
+      const left = refused.attemptsLeft;
+      return new HttpError(
+        400,
+        'invalid_otp',
+        `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        { attempts_left: left },
+      );
+    }
+    case 'too_many_tries':
+      return tooManyRequests('Too many tries for this address. Please try again in an hour.');
+    case 'burned':
+      return badRequest(
+        'otp_attempts_exceeded',
+        'Too many wrong tries for this code. Please request a new code.',
+      );
+    case 'expired':
+      return badRequest(
+        'expired_otp',
+        'This code has expired or was already used. Please request a new code.',
+      );
+    case 'suspended':
+      return new HttpError(
+        403,
+        'account_suspended',
+        'This account has been suspended by the site team. If you think this is a mistake, write to us through the Contact page.',
+      );
+  }
+}
 
 const mailUnavailable = () =>
   new HttpError(503, 'mail_unavailable', 'Sign-in codes cannot be sent right now. Please try again later.');
@@ -24,8 +60,14 @@ const mailUnavailable = () =>
  * Every answer here is private: `no-store`, whatever the viewer.
  */
 export async function authRoutes(app: FastifyInstance) {
-  const { database, config, settings, mailer } = app.deps;
+  const { database, config, settings } = app.deps;
   acceptSignInBodies(app);
+  const siteOrigin = new URL(config.publicUrl).origin;
+  /** The old client posts forms here: another site's form must not sign a reader in (login CSRF). */
+  const refuseForeignOrigin = (request: FastifyRequest) => {
+    if (fromForeignOrigin(request, siteOrigin))
+      throw forbidden('rest_foreign_origin', 'Sign-in requests must come from this site.');
+  };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -38,22 +80,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   /** The same answer for every address, known or new: the answer never says which. */
   app.post('/yka/v2/send-otp', async (request) => {
+    refuseForeignOrigin(request);
     const email = emailOf(bodyOf(request));
-    if (mailer.kind === 'unavailable') throw mailUnavailable();
-    const issued = await issueCode(database, {
-      email,
-      ip: request.ip,
-      perEmail: config.otpSendsPerEmailPerHour,
-      perIp: config.otpSendsPerIpPerHour,
-    });
-    if (!issued.ok) throw tooManyRequests('Too many codes were requested. Please try again in an hour.');
-    const site = await settings.site();
-    try {
-      await mailer.send(
-        codeMail({ to: email, code: issued.code, minutes: CODE_MINUTES, siteName: site.name }),
-      );
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in code mail failed');
+    const sent = await sendSignInCode(signInDeps(app.deps, request.log), email, request.ip);
+    if (!sent.ok) {
+      if (sent.reason === 'too_many_codes')
+        throw tooManyRequests('Too many codes were requested. Please try again in an hour.');
       throw mailUnavailable();
     }
     return {
@@ -63,51 +95,24 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/yka/v2/verify-otp', async (request, reply) => {
+    refuseForeignOrigin(request);
     const body = bodyOf(request);
     const email = emailOf(body);
     const otp = (legacyField(body, 'otp', 'email_otp') ?? '').replace(/\s+/g, '');
     if (!/^\d{6}$/.test(otp)) throw invalidParams({ otp: 'Please enter the 6-digit code from the mail.' });
-    // Guessing across many addresses from one client is bounded here; per address, by its
-    // hourly budget, and per code, by its 5 tries (verifyCode).
-    if (!(await takeRateLimit(database, `otp-verify:${request.ip}`, config.otpVerifiesPerIpPerHour, HOUR_MS)))
-      throw tooManyRequests();
-    const result = await verifyCode(database, email, otp);
-    if (!result.ok) {
-      if (result.reason === 'wrong')
-        throw new HttpError(
-          400,
-          'invalid_otp',
-          `That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
-          { attempts_left: result.attemptsLeft },
-        );
-      if (result.reason === 'too_many')
-        throw tooManyRequests('Too many tries for this address. Please try again in an hour.');
-      if (result.reason === 'burned')
-        throw badRequest(
-          'otp_attempts_exceeded',
-          'Too many wrong tries for this code. Please request a new code.',
-        );
-      throw badRequest(
-        'expired_otp',
-        'This code has expired or was already used. Please request a new code.',
-      );
-    }
-    const { id } = await findOrCreateUser(database, email, pickLanguage(request));
-    if (await isSuspended(database, id))
-      throw new HttpError(
-        403,
-        'account_suspended',
-        'This account has been suspended by the site team. If you think this is a mistake, write to us through the Contact page.',
-      );
-    const session = await createSession(database, id, {
-      userAgent: request.headers['user-agent'] ?? '',
+    const result = await signInWithCode(signInDeps(app.deps, request.log), {
+      email,
+      otp,
       ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      lang: pickLanguage(request),
     });
-    const user = await userForSession(database, session.token);
+    if (!result.ok) throw refusal(result);
+    const user = await userForSession(database, result.token);
     if (!user) throw new Error('a session just made was not found');
     const site = await settings.site();
-    reply.header('set-cookie', sessionCookie(session.token, config));
-    return presentSession(user, session.token, config.publicUrl, site.version);
+    reply.header('set-cookie', sessionCookie(result.token, config));
+    return presentSession(user, result.token, config.publicUrl, site.version);
   });
 
   /**

@@ -13,7 +13,9 @@ import { sameSitePath } from '#common/redirect.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
+import { codeField, emailField, primaryClass, secondaryClass } from './fields.ts';
 import { NameStep } from './name-step.tsx';
+import { signInProblemMessage, signInProblemOf } from './sign-in-problems.ts';
 
 /** Seconds before another code may be asked for: the mail usually arrives well before. */
 export const RESEND_SECONDS = 30;
@@ -25,14 +27,16 @@ export function digitsOf(text: string): string {
 
 /**
  * Where sign-in leads (issue 13): back to the page it started from, or the redirect it was
- * given (Write → /write); never back to Logout. The header's Sign In is a link to the Newsfeed
- * for readers without JavaScript; with it, signing in from there returns to the page too.
+ * given (Write → /write); never back to Logout or to the sign-in page. The header's Sign In is
+ * a link to the sign-in page for readers without JavaScript (decisions 016); with it, the
+ * link opens this modal and signing in returns to the page.
  * Issue 15: only a same-site address, as the browser reads it.
  */
 function destination(redirect: string | null): string {
   const here = window.location.pathname + window.location.search + window.location.hash;
-  const target = sameSitePath(redirect && redirect !== '/newsfeed' ? redirect : here, window.location.origin);
-  return target && !/^\/logout\b/.test(target) ? target : '/newsfeed';
+  const chosen = redirect && !/^\/(newsfeed|sign-in)\/?(\?|$)/.test(redirect) ? redirect : here;
+  const target = sameSitePath(chosen, window.location.origin);
+  return target && !/^\/(logout|sign-in)\b/.test(target) ? target : '/newsfeed';
 }
 
 /** A full page load of the destination, also when it differs from this page only by its #hash. */
@@ -128,6 +132,14 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
     return () => clearTimeout(timer);
   }, [resendIn]);
 
+  /** A failure in the reader's language where the sign-in page has words for it. */
+  function problemText(failure: unknown, step: 'send' | 'verify') {
+    const known = signInProblemOf(failure, step);
+    return known
+      ? signInProblemMessage(t, known.problem, known.left)
+      : messageOf(failure, t('error.generic'));
+  }
+
   async function run(task: () => Promise<void>) {
     if (busy.current) return;
     busy.current = true;
@@ -154,7 +166,7 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
         setStep(2);
         setResendIn(RESEND_SECONDS);
       } catch (failure) {
-        setError(messageOf(failure, t('error.generic')));
+        setError(problemText(failure, 'send'));
       }
     });
 
@@ -179,7 +191,7 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
         leaveFor(destination(redirect));
         await new Promise(() => {}); // keep "processing" until the next page replaces this one
       } catch (failure) {
-        setError(messageOf(failure, t('error.generic')));
+        setError(problemText(failure, 'verify'));
         setCode('');
         codeInput.current?.focus();
       }
@@ -207,13 +219,6 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
     void verify(pasted);
   };
 
-  const input =
-    'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-lg text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200';
-  const primary =
-    'mt-4 w-full rounded-full bg-rose-700 px-5 py-2.5 font-semibold text-white hover:bg-rose-800 disabled:opacity-60';
-  const secondary =
-    'text-sm font-semibold text-rose-800 underline-offset-2 hover:underline disabled:text-stone-500 disabled:no-underline';
-
   return (
     <Dialog
       title={unnamed ? t('welcome.title') : t('login.title')}
@@ -232,20 +237,13 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
           <Field id={introId} intro={t('login.intro')} label={t('login.email')}>
             <input
               ref={emailInput}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
+              {...emailField}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className={input}
               aria-invalid={error ? true : undefined}
             />
           </Field>
-          <button type="submit" className={primary} disabled={processing}>
+          <button type="submit" className={primaryClass} disabled={processing}>
             {processing ? t('login.sending') : t('login.sendCode')}
           </button>
         </form>
@@ -254,27 +252,20 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
           <Field id={introId} intro={t('login.codeSent', { email: email.trim() })} label={t('login.code')}>
             <input
               ref={codeInput}
-              type="text"
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
+              {...codeField}
               value={code}
               onChange={(event) => onCodeChange(event.target.value)}
               onPaste={onCodePaste}
-              className={`${input} tracking-[0.4em]`}
               aria-invalid={error ? true : undefined}
             />
           </Field>
-          <button type="submit" className={primary} disabled={processing}>
+          <button type="submit" className={primaryClass} disabled={processing}>
             {processing ? t('login.verifying') : t('login.verify')}
           </button>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <button
               type="button"
-              className={secondary}
+              className={secondaryClass}
               onClick={() => {
                 setStep(1);
                 setError('');
@@ -285,7 +276,7 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
             </button>
             <button
               type="button"
-              className={secondary}
+              className={secondaryClass}
               disabled={resendIn > 0 || processing}
               onClick={() => void sendCode(true)}
             >

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { sameSitePath } from '#common/redirect.ts';
+import { SIGN_IN_PATH, type SignInPageState, type SignInProblem, signInPageUrl } from '#common/sign-in.ts';
+import { sessionCookie } from '#server/api/auth/present-session.ts';
+import { signInDeps } from '#server/api/auth/sign-in-deps.ts';
+import { normaliseEmail } from '#server/domain/auth/accounts.ts';
+import { type CodeRefusal, sendSignInCode, signInWithCode } from '#server/domain/auth/sign-in.ts';
+import { fromForeignOrigin } from '#server/http/foreign-origin.ts';
+import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
+import { pickLanguage } from './language.ts';
+
+/** The one text a form field holds (a repeated field counts as missing). */
+const field = (body: Record<string, unknown>, name: string) => {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const PROBLEM_OF_REFUSAL: Record<CodeRefusal['reason'], SignInProblem> = {
+  too_many_requests: 'too-many-tries',
+  wrong: 'wrong',
+  too_many_tries: 'too-many-tries',
+  burned: 'burned',
+  expired: 'expired',
+  suspended: 'suspended',
+};
+
+/**
+ * The sign-in page's forms (decisions 016, *Signing in without JavaScript*). The page
+ * (web/screens/sign-in.tsx) posts here: an address alone asks for a code, an address with
+ * `otp` signs in. Every answer is a 303: back to the page with the next step or what went
+ * wrong in its query, or, signed in, to where the reader came from. The login modal does the
+ * same through the API; both call the same domain functions.
+ */
+export async function signInFormRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
+  const siteOrigin = new URL(config.publicUrl).origin;
+  acceptFormBodies(app);
+
+  /** Where signing in leads: a same-site path, never back to Logout or to this page. */
+  const destinationOf = (raw: string) => {
+    const path = sameSitePath(raw, siteOrigin);
+    return path && !/^\/(logout|sign-in)\b/.test(path) ? path : null;
+  };
+
+  app.post(SIGN_IN_PATH, async (request, reply) => {
+    const body = bodyOf(request);
+    const redirect = destinationOf(field(body, 'redirect'));
+    const back = (state: SignInPageState) =>
+      reply.header('cache-control', 'no-store').redirect(signInPageUrl({ redirect, ...state }), 303);
+    // another site's form only leads back to this page (login CSRF)
+    if (fromForeignOrigin(request, siteOrigin)) return back({ error: 'cross-site' });
+    const typed = field(body, 'email').trim();
+    const email = normaliseEmail(typed);
+    if (!email) return back({ error: 'email' });
+    const deps = signInDeps(app.deps, request.log);
+
+    if (body.otp === undefined) {
+      const sent = await sendSignInCode(deps, email, request.ip);
+      if (!sent.ok) return back({ error: sent.reason === 'too_many_codes' ? 'too-many-codes' : 'mail' });
+      return back({ email: typed, resent: field(body, 'resend') === '1' });
+    }
+
+    const otp = field(body, 'otp').replace(/[\s-]/g, '');
+    if (!/^\d{6}$/.test(otp)) return back({ email: typed, error: 'code' });
+    const result = await signInWithCode(deps, {
+      email,
+      otp,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      lang: pickLanguage(request),
+    });
+    if (!result.ok) {
+      const error = PROBLEM_OF_REFUSAL[result.reason];
+      // a suspended account cannot use any code: the address step again
+      if (result.reason === 'suspended') return back({ error });
+      return back({
+        email: typed,
+        error,
+        left: result.reason === 'wrong' ? result.attemptsLeft : undefined,
+      });
+    }
+    return reply
+      .header('set-cookie', sessionCookie(result.token, config))
+      .header('cache-control', 'no-store')
+      .redirect(redirect ?? '/newsfeed', 303);
+  });
+}
