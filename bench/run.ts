@@ -22,6 +22,7 @@
  *   WEB_CONCURRENCY     server processes (default: one per core)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,8 @@ interface Target {
   name: string;
   kind: Kind;
   path: string;
+  /** a signed-in reader's session cookie: their answers are their own, never cached */
+  cookie?: string;
 }
 
 interface Measured {
@@ -151,6 +154,8 @@ interface Scale {
   posts: number;
   databaseUrl: string;
   dataDir: string;
+  /** the session cookie of a reader who blocks no one */
+  readerCookie: string;
 }
 
 /** A fresh database of the demo content and `scale` generated posts. */
@@ -193,7 +198,28 @@ async function seedScale(scale: number): Promise<Scale> {
     `SELECT count(*)::int AS posts FROM posts WHERE type <> 'page'`,
   )) as [{ posts: number }];
   console.log(`\n== ${posts.toLocaleString('en-US')} posts (seeded in ${seconds(Date.now() - t)})`);
-  return { scale, posts, databaseUrl, dataDir };
+  return { scale, posts, databaseUrl, dataDir, readerCookie: await readerSession(databaseUrl) };
+}
+
+/**
+ * A session of a demo reader who blocks no one, as signing in makes it (sessions.ts keeps the
+ * token's SHA-256): most members block no one, and their lists must be as fast as a
+ * visitor's (decisions 011, *A reader who blocks no one*).
+ */
+async function readerSession(databaseUrl: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const rows = await query(
+    databaseUrl,
+    `INSERT INTO sessions (id, user_id, nonce_hash, user_agent, ip, expires_at)
+     SELECT '${sha256(token)}', u.id, '', 'bench', '127.0.0.1', now() + interval '1 day'
+       FROM users u
+      WHERE u.role = 'subscriber' AND u.suspended_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id)
+      ORDER BY u.id LIMIT 1 RETURNING user_id`,
+  );
+  if (rows.length !== 1) throw new Error('the demo content has no reader who blocks no one');
+  return `yka_session=${token}`;
 }
 
 /**
@@ -205,13 +231,13 @@ async function benchScales(scales: Scale[]) {
   for (const mode of MODES) {
     try {
       const sites: { base: string; targets: Target[] }[] = [];
-      for (const [i, { databaseUrl, dataDir }] of scales.entries()) {
+      for (const [i, { databaseUrl, dataDir, readerCookie }] of scales.entries()) {
         const base = `http://127.0.0.1:${PORT + i}`;
         await startServer(
           { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SQL_STATEMENTS_HEADER: '1', ...mode.env },
           base,
         );
-        sites.push({ base, targets: await discoverTargets(base) });
+        sites.push({ base, targets: await discoverTargets(base, readerCookie) });
       }
       for (const { base, targets } of sites) await warmServer(base, targets);
       const urls = Math.min(...sites.map(({ targets }) => targets.length));
@@ -219,8 +245,8 @@ async function benchScales(scales: Scale[]) {
         for (const [i, { base, targets }] of sites.entries()) {
           const target = targets[t] as Target;
           const { posts, rows } = runs[i] as (typeof runs)[number];
-          const statements = mode.name === 'uncached' ? await statementsOf(base, target.path) : 0;
-          const measured = await measure(base, target.path);
+          const statements = mode.name === 'uncached' ? await statementsOf(base, target) : 0;
+          const measured = await measure(base, target);
           rows[t] ??= { ...target, statements, uncached: measured, cached: measured };
           (rows[t] as Row)[mode.name] = measured;
           console.log(
@@ -325,11 +351,14 @@ async function getJson<T>(base: string, urlPath: string): Promise<{ body: T; tot
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total') ?? 0) };
 }
 
-async function statementsOf(base: string, urlPath: string): Promise<number> {
+async function statementsOf(base: string, target: Target): Promise<number> {
   // the second answer: the first may be the one that reads the site settings for the process
   let statements = 0;
   for (let i = 0; i < 2; i++) {
-    const response = await fetch(base + urlPath, { signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(base + target.path, {
+      headers: target.cookie ? { cookie: target.cookie } : {},
+      signal: AbortSignal.timeout(30_000),
+    });
     await response.arrayBuffer();
     statements = Number(response.headers.get('x-sql-statements') ?? Number.NaN);
   }
@@ -337,7 +366,7 @@ async function statementsOf(base: string, urlPath: string): Promise<number> {
 }
 
 /** The URLs of issue 14's list, with ids, words and paths taken from the seeded data. */
-async function discoverTargets(base: string): Promise<Target[]> {
+async function discoverTargets(base: string, readerCookie: string): Promise<Target[]> {
   const { body: latest } = await getJson<{ id: number; link: string }[]>(
     base,
     '/wp-json/wp/v2/posts?per_page=1',
@@ -400,6 +429,19 @@ async function discoverTargets(base: string): Promise<Target[]> {
     { name: `search "${unknown}" (in no post)`, kind: 'api', path: `/wp-json/wp/v2/posts?search=${unknown}` },
     { name: 'rendered post page', kind: 'page', path: new URL(post.link).pathname },
     { name: 'rendered home page', kind: 'page', path: '/' },
+    // a member's answers are private: the cached rows measure the same engine
+    {
+      name: 'posts list, signed in',
+      kind: 'api',
+      path: '/wp-json/wp/v2/posts?per_page=10',
+      cookie: readerCookie,
+    },
+    {
+      name: `search "${word}", signed in`,
+      kind: 'api',
+      path: `/wp-json/wp/v2/posts?search=${encodeURIComponent(word)}`,
+      cookie: readerCookie,
+    },
   ];
 }
 
@@ -421,7 +463,15 @@ async function warmServer(base: string, targets: Target[]) {
   for (const target of targets) {
     execFileSync(
       WRK as string,
-      [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${WARM_SECONDS}s`, '--timeout', '30s', base + target.path],
+      [
+        `-t${THREADS}`,
+        `-c${CONNECTIONS}`,
+        `-d${WARM_SECONDS}s`,
+        '--timeout',
+        '30s',
+        ...cookieArgs(target),
+        base + target.path,
+      ],
       { encoding: 'utf8', maxBuffer: 10 * 2 ** 20 },
     );
     await waitUntilIdle(base);
@@ -429,21 +479,35 @@ async function warmServer(base: string, targets: Target[]) {
   console.log(`  warmed ${base} (${targets.length} URLs, ${seconds(Date.now() - t)})`);
 }
 
-async function measure(base: string, urlPath: string): Promise<Measured> {
+function cookieArgs(target: Target): string[] {
+  return target.cookie ? ['-H', `Cookie: ${target.cookie}`] : [];
+}
+
+async function measure(base: string, target: Target): Promise<Measured> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'awaaz-wrk-'));
   const script = path.join(dir, 'report.lua');
   writeFileSync(script, REPORT);
   const wrk = (secs: number) =>
     execFileSync(
       WRK as string,
-      [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${secs}s`, '--timeout', '30s', '-s', script, base + urlPath],
+      [
+        `-t${THREADS}`,
+        `-c${CONNECTIONS}`,
+        `-d${secs}s`,
+        '--timeout',
+        '30s',
+        '-s',
+        script,
+        ...cookieArgs(target),
+        base + target.path,
+      ],
       { encoding: 'utf8', maxBuffer: 10 * 2 ** 20 },
     );
   try {
     wrk(WARMUP_SECONDS);
     const output = wrk(SECONDS);
     const line = output.split('\n').find((l) => l.startsWith('{'));
-    if (!line) throw new Error(`wrk printed no summary for ${urlPath}:\n${output}`);
+    if (!line) throw new Error(`wrk printed no summary for ${target.path}:\n${output}`);
     const r = JSON.parse(line) as {
       requests: number;
       seconds: number;

@@ -47,6 +47,16 @@ export function poolMaxOf(env: NodeJS.ProcessEnv): number {
 }
 
 /**
+ * Settings of every connection to PostgreSQL, sent when it opens (no round trip). JIT off:
+ * PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost` (100,000), and
+ * a count never run on the way (a signed-in reader's list carries its total for the case
+ * that the reader blocks someone) took the estimate there at 100,000 posts: 44 ms of
+ * compiling for a 0.7 ms statement, 20 req/s for a member's posts list against 845 without
+ * (decisions 011, *No JIT*). Options in DATABASE_URL (`?options=…`) replace these.
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
+/**
  * Opens PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`
  * (or in memory for `memory://`), and applies pending migrations. A PGlite directory is
  * locked until `close()`: while another process has it open this throws DataDirBusyError
@@ -78,7 +88,7 @@ export async function openDatabase(opts: {
     const reads =
       connections >= 2
         ? new ReadPipeline(
-            { connectionString: opts.databaseUrl, connectionTimeoutMillis },
+            { connectionString: opts.databaseUrl, connectionTimeoutMillis, options: SESSION_OPTIONS },
             prepared,
             countQueries,
           )
@@ -87,6 +97,7 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: reads ? connections - 1 : connections,
       connectionTimeoutMillis,
+      options: SESSION_OPTIONS,
     });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on
     // its client. pg-pool listens only while the client is idle; a checked-out client without

@@ -10,7 +10,20 @@ import type { ReadRoutes } from './read-routes.ts';
 export interface Viewer {
   id: number;
   role: Role;
+  /**
+   * Whether the reader blocks anyone, as the request began (read with the session). False
+   * lets their lists be a visitor's (counters, kept plans); left out, their blocks apply.
+   */
+  blocksAnyone?: boolean;
 }
+
+/**
+ * The reader whose blocks a list applies (decisions §4): null for a visitor and for a reader
+ * who blocks no one, whose lists are then a visitor's, answered by the same counters and kept
+ * plans (decisions 011, *A reader who blocks no one*).
+ */
+export const blockerOf = (viewer: Viewer | null): number | null =>
+  viewer && viewer.blocksAnyone !== false ? viewer.id : null;
 
 /**
  * What every route reaches through `app.deps`. State that lives as long as the app (the

@@ -63,7 +63,7 @@ export function installViewer(app: FastifyInstance, resolveBasic?: BasicAuthReso
           'incorrect_password',
           'The provided password is an invalid application password.',
         );
-      request.viewer = { id: user.id, role: user.role };
+      request.viewer = { id: user.id, role: user.role, blocksAnyone: user.blocksAnyone };
       return;
     }
     const token = readCookie(request, SESSION_COOKIE);
@@ -72,7 +72,7 @@ export function installViewer(app: FastifyInstance, resolveBasic?: BasicAuthReso
     if (!user) return;
     request.session = { token, user };
     if (SAFE_METHODS.has(request.method)) {
-      request.viewer = { id: user.id, role: user.role };
+      request.viewer = { id: user.id, role: user.role, blocksAnyone: user.blocksAnyone };
       return;
     }
     const header = request.headers['x-wp-nonce'];
@@ -82,6 +82,6 @@ export function installViewer(app: FastifyInstance, resolveBasic?: BasicAuthReso
     if (typeof nonce !== 'string' || nonce === '') return;
     if (!nonceMatches(token, nonce))
       throw new HttpError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
-    request.viewer = { id: user.id, role: user.role };
+    request.viewer = { id: user.id, role: user.role, blocksAnyone: user.blocksAnyone };
   });
 }

@@ -34,6 +34,17 @@ describe('hot reads on one pipelined connection', () => {
   const poolPid = async () =>
     (await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid as number;
 
+  it("opens every connection with JIT off, the pipelined one and the pool's (client.ts SESSION_OPTIONS)", async () => {
+    const [pipelined] = await database.query<{ jit: string }>('SHOW jit', [], { name: 'show-jit' });
+    const [pooled] = await database.query<{ jit: string }>('SHOW jit');
+    expect([pipelined?.jit, pooled?.jit]).toEqual(['off', 'off']);
+    // the server's own default is on: the setting is the connection's
+    const [server] = await database.query<{ setting: string }>(
+      "SELECT boot_val AS setting FROM pg_settings WHERE name = 'jit'",
+    );
+    expect(server?.setting).toBe('on');
+  });
+
   it('runs the reads of many requests at once on one backend, each with its own answer', async () => {
     const ns = Array.from({ length: 60 }, (_, i) => i * 7);
     const rows = await Promise.all(ns.map((n) => echo(n)));

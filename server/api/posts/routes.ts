@@ -14,7 +14,7 @@ import {
   type PostListFilter,
 } from '#server/domain/posts/list-posts.ts';
 import type { PostColumns } from '#server/domain/posts/post-select.ts';
-import type { AppDeps, Viewer } from '#server/http/context.ts';
+import { type AppDeps, blockerOf, type Viewer } from '#server/http/context.ts';
 import { invalidParams, noRoute, notFound } from '#server/http/errors.ts';
 import { setPagingHeaders } from '#server/http/paging.ts';
 import { bool, idList, paging, parseQuery, stringList } from '#server/http/params.ts';
@@ -126,6 +126,7 @@ export function toFilter(
     after: q.after,
     listedOnly: !(askedForHidden || byIdentity) && type !== 'page',
     viewerId: viewer?.id ?? null,
+    blockerId: blockerOf(viewer),
     seesHidden: seesAllHidden(viewer),
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { ApiApplicationPassword, Role } from '#common/api-types.ts';
 import { wpDate } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
-import type { SessionUser } from './sessions.ts';
+import { BLOCKS_ANYONE_SQL, type SessionUser } from './sessions.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const PASSWORD_LENGTH = 24;
@@ -88,8 +88,9 @@ export async function resolveBasicAuth(
     name: string;
     slug: string;
     avatar_url: string;
+    blocks_anyone: boolean;
   }>(
-    `SELECT p.uuid, u.id, u.role, u.name, u.slug, u.avatar_url
+    `SELECT p.uuid, u.id, u.role, u.name, u.slug, u.avatar_url, ${BLOCKS_ANYONE_SQL}
        FROM users u JOIN application_passwords p ON p.user_id = u.id
       WHERE (u.email = lower($1) OR u.slug = $1) AND p.password_hash = $2
         AND u.suspended_at IS NULL
@@ -101,5 +102,12 @@ export async function resolveBasicAuth(
     `UPDATE application_passwords SET last_used_at = now(), last_ip = $2 WHERE uuid = $1`,
     [row.uuid, ip],
   );
-  return { id: row.id, role: row.role, name: row.name, slug: row.slug, avatarUrl: row.avatar_url };
+  return {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    slug: row.slug,
+    avatarUrl: row.avatar_url,
+    blocksAnyone: row.blocks_anyone,
+  };
 }

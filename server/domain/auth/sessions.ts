@@ -31,7 +31,12 @@ export interface SessionUser {
   name: string;
   slug: string;
   avatarUrl: string;
+  /** whether the user blocks anyone: a reader who blocks no one reads lists as a visitor does */
+  blocksAnyone: boolean;
 }
+
+/** `blocks_anyone` of a statement about the user `u` (SessionUser's `blocksAnyone`). */
+export const BLOCKS_ANYONE_SQL = 'EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id) AS blocks_anyone';
 
 export interface NewSession {
   token: string;
@@ -72,17 +77,27 @@ export async function userForSession(database: Database, token: string): Promise
     slug: string;
     avatar_url: string;
     last_seen_at: Date | string;
+    blocks_anyone: boolean;
   }>(
-    `SELECT u.id, u.role, u.name, u.slug, u.avatar_url, s.last_seen_at
+    `SELECT u.id, u.role, u.name, u.slug, u.avatar_url, s.last_seen_at, ${BLOCKS_ANYONE_SQL}
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
     [sha256(token)],
+    // every signed-in request reads it first: a kept plan, on the hot reads' connection
+    { name: 'session-user' },
   );
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_MS) {
     await database.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sha256(token)]);
   }
-  return { id: row.id, role: row.role, name: row.name, slug: row.slug, avatarUrl: row.avatar_url };
+  return {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    slug: row.slug,
+    avatarUrl: row.avatar_url,
+    blocksAnyone: row.blocks_anyone,
+  };
 }
 
 /** Ends one session (logout); the cookie stops working at once. */

@@ -38,8 +38,10 @@ export interface PostListFilter {
    * also posts in topics they follow.
    */
   followedBy?: { userId: number; topics: boolean } | undefined;
-  /** the reader (their blocks apply, their own hidden items show), null for a visitor */
+  /** the reader (their own hidden items show, their likes and follows), null for a visitor */
   viewerId: number | null;
+  /** the reader whose blocks apply: null for a visitor and a reader who blocks no one (`blockerOf`) */
+  blockerId: number | null;
   /** an editor's list: items hidden by reports show too (the policy decides who) */
   seesHidden: boolean;
 }
@@ -140,9 +142,9 @@ function conditions(f: PostListFilter, options = { kind: true }): SQL[] {
     );
   }
   // Decisions §4: a blocker never sees the blocked author's posts.
-  if (f.viewerId !== null) {
+  if (f.blockerId !== null) {
     where.push(
-      sql`${posts.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId})`,
+      sql`${posts.authorId} NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.blockerId})`,
     );
   }
   return where;
@@ -262,9 +264,8 @@ function totalOf(f: PostListFilter, where: SQL): SQL {
     const kept = and(...conditions({ ...f, exclude: undefined })) as SQL;
     counter = sql`(${counter} - (SELECT count(*)::int FROM ${posts} WHERE ${inArray(posts.id, f.exclude)} AND ${kept}))`;
   }
-  return f.viewerId === null
-    ? counter
-    : sql`(CASE WHEN EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId}) THEN ${counted} ELSE ${counter} END)`;
+  // a reader who blocks someone has their list counted: the counters know nothing of blocks
+  return f.blockerId === null ? counter : counted;
 }
 
 /** Pages past this one keep LIMIT and OFFSET as parameters (see `limitOf`). */
@@ -426,7 +427,7 @@ async function oneWordByDatePage(
   const answers =
     f.search &&
     ONE_WORD.test(f.search) &&
-    f.viewerId === null &&
+    f.blockerId === null &&
     publishedOnly(f) &&
     keptCountsAnswerAnySearch(f) &&
     searchOfEveryListedItem(f) &&
@@ -481,9 +482,9 @@ async function titleTierPage(
     depth <= TITLE_TIER_DEPTH;
   if (!answers) return null;
   const blocked =
-    f.viewerId === null
+    f.blockerId === null
       ? sql``
-      : sql`AND t.author_id NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId})`;
+      : sql`AND t.author_id NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.blockerId})`;
   // The total only for a word the rows answer: for a visitor it is then a counter. A reader
   // who blocks someone has it counted (`totalOf`), which may take long: that statement goes
   // to the pool, as every statement whose cost depends on its values (statement.ts).
@@ -496,7 +497,7 @@ async function titleTierPage(
          LIMIT ${sql.raw(String(depth))}) t) AS ids,
       CASE WHEN q.word IS NOT NULL THEN ${input.total} END AS total
       FROM (SELECT title_tier_word(${f.search}) AS word) q`,
-    { planEachCall: f.viewerId !== null },
+    { planEachCall: f.blockerId !== null },
   );
   if (!row || row.total === null) return null;
   const ids = row.ids ?? [];
@@ -570,9 +571,9 @@ function prunedTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'ord
   ];
   if (f.author?.length) conditions.push(sql`pe.author_id = ANY(${sql.param(f.author)}::int[])`);
   if (f.exclude?.length) conditions.push(sql`pe.post_id <> ALL(${sql.param(f.exclude)}::int[])`);
-  if (f.viewerId !== null)
+  if (f.blockerId !== null)
     conditions.push(
-      sql`pe.author_id NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.viewerId})`,
+      sql`pe.author_id NOT IN (SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${f.blockerId})`,
     );
   const where = sql.join(conditions, sql` AND `);
   const k = Math.max(1, Math.trunc(page.offset) + Math.trunc(page.limit));
@@ -603,7 +604,7 @@ function prunedTrending(f: PostListFilter, page: Omit<PostPage, 'orderby' | 'ord
  * a reader's blocks or a few excluded posts: counted.
  */
 function trendingTotal(f: PostListFilter, where: SQL): SQL {
-  if (f.author?.length || f.exclude?.length || f.viewerId !== null)
+  if (f.author?.length || f.exclude?.length || f.blockerId !== null)
     return sql`(SELECT count(*) FROM post_engagement pe WHERE ${where})`;
   const types = literals(typesOf(f), TYPES);
   const firstDay = sql`((now() - interval '30 days') AT TIME ZONE 'UTC')::date`;

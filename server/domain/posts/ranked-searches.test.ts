@@ -48,6 +48,7 @@ const filter: PostListFilter = {
   search: 'shimla',
   listedOnly: true,
   viewerId: null,
+  blockerId: null,
   seesHidden: false,
 };
 

@@ -69,14 +69,15 @@ describe('statements compiled without Drizzle’s compiler (statement.ts)', () =
       statuses: ['publish'],
       listedOnly: true,
       viewerId: null,
+      blockerId: null,
       seesHidden: false,
     };
     const filters: PostListFilter[] = [
       base,
-      { ...base, viewerId: 3, type: ['post', 'video'], categories: [4], exclude: [9] },
+      { ...base, viewerId: 3, blockerId: 3, type: ['post', 'video'], categories: [4], exclude: [9] },
       { ...base, search: 'shimla', lang: 'hi', before: new Date(), after: new Date(0) },
       { ...base, author: [2], listedOnly: false, statuses: ['publish', 'draft'], slug: ['a', 'b'] },
-      { ...base, include: [3, 1, 2], followedBy: { userId: 5, topics: true }, viewerId: 5 },
+      { ...base, include: [3, 1, 2], followedBy: { userId: 5, topics: true }, viewerId: 5, blockerId: null },
     ];
     for (const filter of filters)
       for (const orderby of ['date', 'relevance', 'include', 'title'] as const)
