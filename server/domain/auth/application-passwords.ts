@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { ApiApplicationPassword, Role } from '#common/api-types.ts';
+import type { ApiApplicationPassword } from '#common/api-types.ts';
 import { wpDate } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
-import { BLOCKS_ANYONE_SQL, type SessionUser } from './sessions.ts';
+import { SESSION_USER_SQL, type SessionUser, type SessionUserRow, sessionUserOf } from './sessions.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const PASSWORD_LENGTH = 24;
@@ -81,16 +81,8 @@ export async function resolveBasicAuth(
 ): Promise<SessionUser | null> {
   const plain = password.replace(/\s+/g, '');
   if (plain.length !== PASSWORD_LENGTH || login.length > 254) return null;
-  const [row] = await database.query<{
-    uuid: string;
-    id: number;
-    role: Role;
-    name: string;
-    slug: string;
-    avatar_url: string;
-    blocks_anyone: boolean;
-  }>(
-    `SELECT p.uuid, u.id, u.role, u.name, u.slug, u.avatar_url, ${BLOCKS_ANYONE_SQL}
+  const [row] = await database.query<SessionUserRow & { uuid: string }>(
+    `SELECT p.uuid, ${SESSION_USER_SQL}
        FROM users u JOIN application_passwords p ON p.user_id = u.id
       WHERE (u.email = lower($1) OR u.slug = $1) AND p.password_hash = $2
         AND u.suspended_at IS NULL
@@ -102,12 +94,5 @@ export async function resolveBasicAuth(
     `UPDATE application_passwords SET last_used_at = now(), last_ip = $2 WHERE uuid = $1`,
     [row.uuid, ip],
   );
-  return {
-    id: row.id,
-    role: row.role,
-    name: row.name,
-    slug: row.slug,
-    avatarUrl: row.avatar_url,
-    blocksAnyone: row.blocks_anyone,
-  };
+  return sessionUserOf(row);
 }

@@ -35,8 +35,27 @@ export interface SessionUser {
   blocksAnyone: boolean;
 }
 
-/** `blocks_anyone` of a statement about the user `u` (SessionUser's `blocksAnyone`). */
-export const BLOCKS_ANYONE_SQL = 'EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id) AS blocks_anyone';
+/** The columns of a statement about the user `u` that `sessionUserOf` reads. */
+export const SESSION_USER_SQL =
+  'u.id, u.role, u.name, u.slug, u.avatar_url, EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id) AS blocks_anyone';
+
+export interface SessionUserRow {
+  id: number;
+  role: Role;
+  name: string;
+  slug: string;
+  avatar_url: string;
+  blocks_anyone: boolean;
+}
+
+export const sessionUserOf = (row: SessionUserRow): SessionUser => ({
+  id: row.id,
+  role: row.role,
+  name: row.name,
+  slug: row.slug,
+  avatarUrl: row.avatar_url,
+  blocksAnyone: row.blocks_anyone,
+});
 
 export interface NewSession {
   token: string;
@@ -70,16 +89,8 @@ export async function createSession(
 /** The user behind a cookie token, or null when the session is unknown, revoked or expired. */
 export async function userForSession(database: Database, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await database.query<{
-    id: number;
-    role: Role;
-    name: string;
-    slug: string;
-    avatar_url: string;
-    last_seen_at: Date | string;
-    blocks_anyone: boolean;
-  }>(
-    `SELECT u.id, u.role, u.name, u.slug, u.avatar_url, s.last_seen_at, ${BLOCKS_ANYONE_SQL}
+  const [row] = await database.query<SessionUserRow & { last_seen_at: Date | string }>(
+    `SELECT ${SESSION_USER_SQL}, s.last_seen_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
     [sha256(token)],
@@ -90,14 +101,7 @@ export async function userForSession(database: Database, token: string): Promise
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_MS) {
     await database.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sha256(token)]);
   }
-  return {
-    id: row.id,
-    role: row.role,
-    name: row.name,
-    slug: row.slug,
-    avatarUrl: row.avatar_url,
-    blocksAnyone: row.blocks_anyone,
-  };
+  return sessionUserOf(row);
 }
 
 /** Ends one session (logout); the cookie stops working at once. */
