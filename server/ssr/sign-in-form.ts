@@ -25,7 +25,7 @@ const PROBLEM_OF_REFUSAL: Record<CodeRefusal['reason'], SignInProblem> = {
 };
 
 /**
- * The sign-in page's forms (decisions 016, *Signing in without JavaScript*). The page
+ * The sign-in page's forms (decisions 016, *Signing in without the script*). The page
  * (web/screens/sign-in.tsx) posts here: an address alone asks for a code, an address with
  * `otp` signs in. Every answer is a 303: back to the page with the next step or what went
  * wrong in its query, or, signed in, to where the reader came from. The login modal does the

@@ -4,7 +4,7 @@ import { setCookieOf } from '#tests/helpers/sign-in.ts';
 import { createTestApp, requireBuild, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
- * The sign-in page's forms (decisions 016, *Signing in without JavaScript*): plain form posts
+ * The sign-in page's forms (decisions 016, *Signing in without the script*): plain form posts
  * that answer 303, back to the page with the next step or the problem in its query, or,
  * signed in, to where the reader came from. The browser story is in accounts-screens.spec.ts.
  */

@@ -10,7 +10,7 @@ import { safeRedirect, useSession } from '#web/lib/session-context.tsx';
 
 export const load = ({ lang }: ScreenContext) => loadAccountsCatalogue(lang);
 
-// the address step's URL holds the reader's e-mail: never indexed, never kept by a cache
+// the code step's URL holds the reader's e-mail: never indexed, never kept by a cache
 export const head = ({ t }: HeadContext) => ({ title: t('login.title'), noindex: true, noStore: true });
 
 /** The page's card: its title, what to do, one form and what went wrong. */
@@ -46,7 +46,7 @@ function Card({
 }
 
 /**
- * The sign-in page (decisions 016, *Signing in without JavaScript*): the login modal's two
+ * The sign-in page (decisions 016, *Signing in without the script*): the login modal's two
  * steps as plain forms, which the server answers (server/ssr/sign-in-form.ts). It is where a
  * visitor's Sign in leads when the page's script has not run (Opera Mini, a script that did
  * not arrive over a slow network); with the script, the same links open the modal. Its query
