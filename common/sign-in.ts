@@ -1,3 +1,5 @@
+import { sameSitePath } from './redirect.ts';
+
 /**
  * What the sign-in page (/sign-in, which works without JavaScript) says went wrong: the server's
  * form answers 303 back to the page with `?error=` one of these (and `left=` the tries left of
@@ -43,4 +45,14 @@ export function signInPageUrl(state: SignInPageState = {}): string {
   if (state.resent) query.set('resent', '1');
   const text = query.toString();
   return text ? `${SIGN_IN_PATH}?${text}` : SIGN_IN_PATH;
+}
+
+/**
+ * Where signing in may lead: a same-site path (common/redirect.ts), never back to Logout or to
+ * the sign-in page (a loop, or signing out again at once). The page's form and the login
+ * modal both ask this; null means "use the default".
+ */
+export function signInDestination(target: unknown, origin: string): string | null {
+  const path = sameSitePath(target, origin);
+  return path && !/^\/(logout|sign-in)\/?([?#]|$)/.test(path) ? path : null;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sameSitePath } from '#common/redirect.ts';
-import { SIGN_IN_PATH, type SignInPageState, type SignInProblem, signInPageUrl } from '#common/sign-in.ts';
+import {
+  SIGN_IN_PATH,
+  type SignInPageState,
+  type SignInProblem,
+  signInDestination,
+  signInPageUrl,
+} from '#common/sign-in.ts';
 import { sessionCookie } from '#server/api/auth/present-session.ts';
 import { signInDeps } from '#server/api/auth/sign-in-deps.ts';
 import { normaliseEmail } from '#server/domain/auth/accounts.ts';
@@ -36,15 +41,9 @@ export async function signInFormRoutes(app: FastifyInstance) {
   const siteOrigin = new URL(config.publicUrl).origin;
   acceptFormBodies(app);
 
-  /** Where signing in leads: a same-site path, never back to Logout or to this page. */
-  const destinationOf = (raw: string) => {
-    const path = sameSitePath(raw, siteOrigin);
-    return path && !/^\/(logout|sign-in)\b/.test(path) ? path : null;
-  };
-
   app.post(SIGN_IN_PATH, async (request, reply) => {
     const body = bodyOf(request);
-    const redirect = destinationOf(field(body, 'redirect'));
+    const redirect = signInDestination(field(body, 'redirect'), siteOrigin);
     const back = (state: SignInPageState) =>
       reply.header('cache-control', 'no-store').redirect(signInPageUrl({ redirect, ...state }), 303);
     // another site's form only leads back to this page (login CSRF)

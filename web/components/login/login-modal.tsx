@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import type { SignedInSession } from '#common/api-types.ts';
-import { sameSitePath } from '#common/redirect.ts';
+import { signInDestination } from '#common/sign-in.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
@@ -35,8 +35,7 @@ export function digitsOf(text: string): string {
 function destination(redirect: string | null): string {
   const here = window.location.pathname + window.location.search + window.location.hash;
   const chosen = redirect && !/^\/(newsfeed|sign-in)\/?(\?|$)/.test(redirect) ? redirect : here;
-  const target = sameSitePath(chosen, window.location.origin);
-  return target && !/^\/(logout|sign-in)\b/.test(target) ? target : '/newsfeed';
+  return signInDestination(chosen, window.location.origin) ?? '/newsfeed';
 }
 
 /** A full page load of the destination, also when it differs from this page only by its #hash. */
