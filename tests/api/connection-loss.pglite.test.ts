@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -11,7 +12,9 @@ describe('PGlite fails under a running app', () => {
     t = await createTestApp({ seed: false });
   });
   afterAll(async () => {
+    // the test closed the database itself: close the rest, and leave no data directory
     await t?.app.close();
+    if (t) rmSync(t.dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 database_unavailable and keeps serving what needs no database', async () => {
