@@ -425,6 +425,8 @@ async function discoverTargets(base: string, readerCookie: string): Promise<Targ
       kind: 'api',
       path: `/wp-json/wp/v2/posts?search=${encodeURIComponent(word)}&orderby=relevance`,
     },
+    // a new member's empty Newsfeed and the trending-writers block
+    { name: 'trending authors', kind: 'api', path: '/wp-json/yka/v1/follow/?trending=1&per_page=5' },
     // a misspelt or rare word: no kept plan may walk every post looking for it
     { name: `search "${unknown}" (in no post)`, kind: 'api', path: `/wp-json/wp/v2/posts?search=${unknown}` },
     { name: 'rendered post page', kind: 'page', path: new URL(post.link).pathname },

@@ -13,6 +13,7 @@ import { backfillAddresses } from './domain/addresses/backfill.ts';
 import { scheduleDigest, sendDigests } from './domain/notifications/digest.ts';
 import { schedulePruning } from './domain/prune.ts';
 import { SETTINGS_CHANGED, SettingsStore } from './domain/settings.ts';
+import { scheduleWeekPoints } from './domain/users/week-points.ts';
 import { isEmpty, seedDemo } from './seed/demo-seed.ts';
 
 /** How long a start waits for a command (make-admin, seed) that holds the data directory. */
@@ -177,6 +178,9 @@ function scheduleJobs(app: FastifyInstance, database: Database, settings: Settin
     (counts) => app.log.info({ pruned: counts }, 'expired rows pruned'),
     (error) => app.log.error({ err: error }, 'pruning failed'),
   );
+  const stopWeekPoints = scheduleWeekPoints(database, (error) =>
+    app.log.error({ err: error }, 'recounting the week of points failed'),
+  );
   const stopDigest = scheduleDigest(
     config.digestHour,
     async () => {
@@ -194,6 +198,7 @@ function scheduleJobs(app: FastifyInstance, database: Database, settings: Settin
   return {
     stop() {
       stopPruning();
+      stopWeekPoints();
       stopDigest();
     },
   };

@@ -56,6 +56,13 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
+    /**
+     * points earned in the last 7 days (trending authors, decisions §5): added with each award
+     * by a trigger on the ledger, recounted every minute (migration 0018)
+     */
+    weekPoints: integer('week_points').notNull().default(0),
+    /** published, listed, shown items that are not pages: recommended when above 0 (migration 0018) */
+    openItems: integer('open_items').notNull().default(0),
     /** set while an administrator has suspended the member: no sign-in, no session, no write */
     suspendedAt: ts('suspended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -70,6 +77,10 @@ export const users = pgTable(
     index('users_name_idx').on(t.name),
     index('users_followers_idx').on(t.followerCount.desc().nullsFirst(), t.id),
     index('users_location_idx').on(t.locationId),
+    // trending authors: the list is this index's first rows
+    index('users_trending_idx')
+      .on(t.weekPoints.desc().nullsFirst(), t.followerCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.openItems} > 0`),
     index('users_name_vector_idx').using('gin', t.nameVector),
     check('users_counts_nonnegative', sql`${t.followerCount} >= 0 AND ${t.followingCount} >= 0`),
   ],
@@ -456,6 +467,12 @@ export const monthlyPoints = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.userId] }), index('monthly_points_rank_idx').on(t.month, t.rank)],
 );
+
+/** Users per list, kept by triggers on users (migration 0018): `recommended` is the total of trending authors. */
+export const userListCounts = pgTable('user_list_counts', {
+  list: text('list').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 /**
  * Published, listed items per type, overall (`termId` 0) and per topic or place, kept by

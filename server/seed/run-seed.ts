@@ -29,7 +29,7 @@ const database = await openDatabase({ ...config, holder: 'npm run seed' }).catch
 try {
   if (args.includes('--reset')) {
     await database.query(
-      `TRUNCATE users, terms, posts, media, settings, contact_submissions, rate_limits, one_time_codes, post_list_counts, post_author_counts, post_search_counts, post_engagement_days RESTART IDENTITY CASCADE`,
+      `TRUNCATE users, terms, posts, media, settings, contact_submissions, rate_limits, one_time_codes, post_list_counts, post_author_counts, post_search_counts, post_engagement_days, user_list_counts RESTART IDENTITY CASCADE`,
     );
   }
   if (await isEmpty(database)) {

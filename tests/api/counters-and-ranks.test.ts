@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMonthStart } from '#common/dates.ts';
+import { refreshWeekPoints } from '#server/domain/users/week-points.ts';
 import { type Account, type Factories, factories } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -70,6 +71,24 @@ async function expectExactTotals(topics: number[], authors: Account[]) {
       await counted(`NOT p.hidden AND p.type <> 'page' AND p.author_id = $1`, [author.id]),
     );
   await expectExactSearchTotals();
+  await expectExactTrendingNumbers();
+}
+
+/** Trending authors' numbers kept on the user's row (migration 0018), recounted from the rows. */
+async function expectExactTrendingNumbers() {
+  const wrong = await t.database.query<{ id: number }>(
+    `SELECT u.id FROM users u
+      WHERE u.open_items <> (SELECT count(*) FROM posts p WHERE p.author_id = u.id AND p.status = 'publish'
+                                AND p.listed AND NOT p.hidden AND p.type <> 'page')
+         OR u.week_points <> (SELECT coalesce(sum(points), 0) FROM points_ledger l
+                               WHERE l.user_id = u.id AND l.created_at > now() - interval '7 days')`,
+  );
+  expect(wrong, 'users whose trending numbers differ from a recount').toEqual([]);
+  const [kept] = await t.database.query<{ kept: number; counted: number }>(
+    `SELECT (SELECT n FROM user_list_counts WHERE list = 'recommended') AS kept,
+            (SELECT count(*)::int FROM users WHERE open_items > 0) AS counted`,
+  );
+  expect(kept!.kept, 'recommended writers kept').toBe(kept!.counted);
 }
 
 /**
@@ -309,5 +328,111 @@ describe('leaderboard ranks kept with the points (issue 14)', () => {
     expect(ranked).toBeGreaterThan(0);
     expect((await make.call('DELETE', `yka/v2/fep/${post.id}`, writer.headers)).status).toBe(200);
     expect(await rankOf()).toBe(0);
+    // the total, read from the last rank above 0 points, counts neither them nor anyone below
+    const [positive] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM monthly_points WHERE month = $1 AND points > 0',
+      [siteMonthStart(new Date())],
+    );
+    const board = await make.call('GET', 'yka/v2/leaderboard?per_page=1');
+    expect(Number(board.headers['x-wp-total'])).toBe(positive!.n);
+  });
+});
+
+describe('trending authors from numbers kept on the user (issue 14, migration 0018)', () => {
+  const trending = async () =>
+    ((await make.call('GET', 'yka/v1/follow?trending=1&per_page=100')).body as { id: number }[]).map(
+      (u) => u.id,
+    );
+
+  it('follow awards at once and let points older than the week leave at the recount', async () => {
+    const writers = await Promise.all(Array.from({ length: 3 }, () => make.user({ role: 'editor' })));
+    // the first of them publishes three times: three awards of this week
+    for (const writer of [writers[0]!, writers[0]!, writers[0]!, writers[1]!, writers[2]!])
+      await make.post({ author: writer });
+    const [first, second, third] = writers.map((w) => w.id) as [number, number, number];
+    let ids = await trending();
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    await expectExactTrendingNumbers();
+
+    // a week passes for the first writer's awards (the rows are moved back: time cannot be)
+    await t.database.query(
+      `UPDATE points_ledger SET created_at = now() - interval '8 days' WHERE user_id = $1`,
+      [first],
+    );
+    expect(await refreshWeekPoints(t.database)).toBeGreaterThanOrEqual(1);
+    await expectExactTrendingNumbers();
+    ids = await trending();
+    // still recommended (they have posts to open), below the two whose points are this week's
+    expect(ids.indexOf(first)).toBeGreaterThan(ids.indexOf(second));
+    expect(ids.indexOf(first)).toBeGreaterThan(ids.indexOf(third));
+    // a recount with nothing to change writes nothing
+    expect(await refreshWeekPoints(t.database)).toBe(0);
+  });
+
+  it('stay exact when awards and recounts run at once', async () => {
+    const { pollId, optionIds } = await make.poll();
+    const voters = await Promise.all(Array.from({ length: 12 }, () => make.user({ role: 'editor' })));
+    // last week's points of half of them are due to leave at the recounts below
+    await Promise.all(voters.filter((_, i) => i % 2 === 0).map((voter) => make.post({ author: voter })));
+    await t.database.query(
+      `UPDATE points_ledger SET created_at = now() - interval '8 days' WHERE user_id = ANY($1::int[])`,
+      [voters.map((v) => v.id)],
+    );
+    // each award races a recount; none may be lost by one (no recount runs after them)
+    await Promise.all(
+      voters.map(async (voter, i) => {
+        await Promise.all([
+          make.vote(voter, pollId, optionIds[i % optionIds.length]!),
+          refreshWeekPoints(t.database),
+          i % 3 === 0 ? make.post({ author: voter }) : undefined,
+        ]);
+      }),
+    );
+    await expectExactTrendingNumbers();
+  });
+
+  it('leave out a writer whose only post is hidden by reports, and take them back when it is restored', async () => {
+    const writer = await make.user({ role: 'editor' });
+    const post = await make.post({ author: writer });
+    expect(await trending()).toContain(writer.id);
+    await t.database.query('UPDATE posts SET hidden = true WHERE id = $1', [post.id]);
+    expect(await trending()).not.toContain(writer.id);
+    await t.database.query('UPDATE posts SET hidden = false WHERE id = $1', [post.id]);
+    expect(await trending()).toContain(writer.id);
+    expect((await make.call('DELETE', `yka/v2/fep/${post.id}`, writer.headers)).status).toBe(200);
+    expect(await trending()).not.toContain(writer.id);
+    await expectExactTrendingNumbers();
+  });
+
+  it('total the writers a reader may be recommended', async () => {
+    const all = await make.call('GET', 'yka/v1/follow?trending=1&per_page=1');
+    const total = Number(all.headers['x-wp-total']);
+    const [counted] = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users u WHERE EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id
+          AND p.status = 'publish' AND p.listed AND NOT p.hidden AND p.type <> 'page')`,
+    );
+    expect(total).toBe(counted!.n);
+    const past = await make.call(
+      'GET',
+      `yka/v1/follow?trending=1&per_page=10&page=${Math.ceil(total / 10) + 1}`,
+    );
+    // a reader who blocks one of them is recommended one fewer
+    const reader = await make.user();
+    const blocked = (all.body as { id: number }[])[0]!.id;
+    expect(
+      (
+        await make.call('POST', 'yka/v2/action', reader.headers, {
+          action: 'block',
+          object: 'user',
+          id: blocked,
+        })
+      ).status,
+    ).toBe(200);
+    const theirs = await make.call('GET', 'yka/v1/follow?trending=1&per_page=100', reader.headers);
+    expect(Number(theirs.headers['x-wp-total'])).toBe(total - 1);
+    expect((theirs.body as { id: number }[]).map((u) => u.id)).not.toContain(blocked);
+    // WordPress's answer past the last page
+    expect(past.status).toBe(400);
+    expect(past.body.code).toBe('rest_post_invalid_page_number');
   });
 });
