@@ -226,6 +226,16 @@ for (const lang of ['en', 'hi'] as const) {
     expect(rows.map((r) => r.rank)).toEqual(api.map((u) => u.leaderboard_rank));
     const points = api.map((u) => u.leaderboard_points);
     expect(points).toEqual([...points].sort((a, b) => b - a));
+    // the name takes the room the rank and the points leave: a name of up to 20 letters is
+    // never cut, at phone width too (the rank column once took a third of the row)
+    const cut = await page
+      .locator('tbody tr td:nth-child(2) span[translate="no"]')
+      .evaluateAll((spans) =>
+        spans
+          .filter((span) => (span.textContent ?? '').length <= 20 && span.scrollWidth > span.clientWidth)
+          .map((span) => span.textContent),
+      );
+    expect(cut).toEqual([]);
 
     // The member's own place: on this page, or one click away from the "Your rank" line.
     await expect(page.getByTestId('your-rank')).toContainText(`#${me.leaderboard_rank}`);

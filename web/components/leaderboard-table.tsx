@@ -14,13 +14,14 @@ export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?:
     <table className="mt-2 w-full text-sm">
       <thead className="text-left text-xs uppercase tracking-wide text-stone-500">
         <tr>
-          <th scope="col" className="py-1 pr-2">
+          <th scope="col" className="py-1 pr-3 whitespace-nowrap">
             {t('leaderboard.rank')}
           </th>
-          <th scope="col" className="py-1">
+          {/* the name takes the width the rank and the points leave (truncated only past it) */}
+          <th scope="col" className="w-full py-1">
             {t('leaderboard.author')}
           </th>
-          <th scope="col" className="py-1 text-right">
+          <th scope="col" className="py-1 pl-2 text-right whitespace-nowrap">
             {t('leaderboard.points')}
           </th>
         </tr>
