@@ -89,12 +89,15 @@ CREATE TRIGGER "points_ledger_week" AFTER INSERT ON "points_ledger"
 -- older than 7 days leave, and anything the trigger could not see (a ledger row deleted by
 -- hand) is mended. The mend is added, not set: the drift is the recount less the number as the
 -- same snapshot saw it (an award moves both in one transaction, so a snapshot sees both or
--- neither), and adding it keeps an award that commits meanwhile. No lock is taken, so an award
--- never waits for it. Returns the users changed.
+-- neither), and adding it keeps an award that commits meanwhile; no award waits for it. Two
+-- recounts at once would each add the same drift, so one waits for the other (the lock's key
+-- is this function's own), and then counts from a snapshot taken after the first committed.
+-- Returns the users changed.
 CREATE FUNCTION refresh_week_points() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   changed integer;
 BEGIN
+  PERFORM pg_advisory_xact_lock(730215);
   WITH recent AS (
     SELECT user_id, sum(points)::int AS points FROM points_ledger
      WHERE created_at > now() - interval '7 days' GROUP BY user_id
