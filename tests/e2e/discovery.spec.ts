@@ -236,6 +236,17 @@ for (const lang of ['en', 'hi'] as const) {
           .map((span) => span.textContent),
       );
     expect(cut).toEqual([]);
+    // nor are the rank and the points squeezed onto two lines ("10" over "5" for 105, in Hindi)
+    const broken = await page.locator('tbody tr td:not(:nth-child(2))').evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(broken).toEqual([]);
 
     // The member's own place: on this page, or one click away from the "Your rank" line.
     await expect(page.getByTestId('your-rank')).toContainText(`#${me.leaderboard_rank}`);

@@ -36,7 +36,9 @@ export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?:
               data-testid={own ? 'own-row' : 'leaderboard-row'}
               className={own ? 'border-t border-rose-200 bg-rose-50' : 'border-t border-stone-100'}
             >
-              <td className="py-2 pr-2 pl-1 font-semibold text-stone-700">{user.leaderboard_rank}</td>
+              <td className="py-2 pr-2 pl-1 font-semibold whitespace-nowrap text-stone-700">
+                {user.leaderboard_rank}
+              </td>
               <td className="max-w-0 py-2">
                 <a
                   href={pathOf(user.link)}
@@ -53,7 +55,7 @@ export function LeaderboardTable({ rows, ownId = 0 }: { rows: ApiUser[]; ownId?:
                   )}
                 </a>
               </td>
-              <td className="py-2 pr-1 text-right font-semibold">
+              <td className="py-2 pr-1 text-right font-semibold whitespace-nowrap">
                 {formatCount(user.leaderboard_points, lang)}
               </td>
             </tr>
