@@ -31,5 +31,9 @@ export const POST_CONTENT_MAX = 200_000;
 export const NOTE_TITLE_WORDS = 8;
 /** A slug (posts, terms, members) keeps at most this many ASCII characters (decisions §10). */
 export const POST_SLUG_MAX = 60;
+/** A member's name in characters (decisions 009), as typed and as kept. */
+export const MEMBER_NAME_MAX = 60;
+/** A member's "About you" in characters. */
+export const MEMBER_DESCRIPTION_MAX = 500;
 /** Items (posts, videos, notes, polls) one subscriber may create per hour; editors are exempt. */
 export const WRITES_PER_USER_PER_HOUR = 60;

@@ -16,6 +16,9 @@ export const SIGN_IN_PROBLEMS = [
   'expired',
   'suspended',
   'cross-site',
+  // the name step (a new member's first sign-in on the page)
+  'name',
+  'name-long',
 ] as const;
 
 export type SignInProblem = (typeof SIGN_IN_PROBLEMS)[number];
@@ -27,6 +30,8 @@ export const isSignInProblem = (value: unknown): value is SignInProblem =>
 export const SIGN_IN_PATH = '/sign-in';
 
 export interface SignInPageState {
+  /** the name step of a new member just signed in (decisions 009) */
+  step?: 'name';
   /** the code step for this address; the address step without it */
   email?: string;
   redirect?: string | null;
@@ -38,6 +43,7 @@ export interface SignInPageState {
 
 export function signInPageUrl(state: SignInPageState = {}): string {
   const query = new URLSearchParams();
+  if (state.step) query.set('step', state.step);
   if (state.email !== undefined) query.set('email', state.email);
   if (state.redirect) query.set('redirect', state.redirect);
   if (state.error) query.set('error', state.error);
@@ -56,3 +62,22 @@ export function signInDestination(target: unknown, origin: string): string | nul
   const path = sameSitePath(target, origin);
   return path && !/^\/(logout|sign-in)\/?([?#]|$)/.test(path) ? path : null;
 }
+
+/** Where the name step's form posts: the name, the topics chosen and the destination. */
+export const NAME_STEP_PATH = '/sign-in/name';
+
+/**
+ * The topics a new member is offered beside the name (decisions 009): the busiest, without
+ * the newsroom's own; the login modal's name step and the page's ask the same.
+ */
+export const WELCOME_TOPICS_QUERY: Readonly<Record<string, string>> = {
+  per_page: '12',
+  orderby: 'count',
+  order: 'desc',
+  hide_empty: '1',
+  parent: '0',
+};
+const NEWSROOM_TOPICS = new Set(['unreviewed', 'unlisted', 'prompts', 'uncategorized']);
+export const WELCOME_TOPICS_SHOWN = 8;
+export const welcomeTopics = <T extends { slug: string }>(terms: readonly T[]): T[] =>
+  terms.filter((term) => !NEWSROOM_TOPICS.has(term.slug)).slice(0, WELCOME_TOPICS_SHOWN);

@@ -60,6 +60,7 @@ export const KNOWN_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'error',
   'left',
   'resent',
+  'step',
 ]);
 
 /** Schema keys met at run time that the list above lacks (the fuzz walk asserts none). */

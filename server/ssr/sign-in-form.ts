@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  NAME_STEP_PATH,
   SIGN_IN_PATH,
   type SignInPageState,
   type SignInProblem,
   signInDestination,
   signInPageUrl,
+  WELCOME_TOPICS_SHOWN,
 } from '#common/sign-in.ts';
 import { sessionCookie } from '#server/api/auth/present-session.ts';
 import { signInDeps } from '#server/api/auth/sign-in-deps.ts';
+import { memberName } from '#server/api/users/member-name.ts';
 import { normaliseEmail } from '#server/domain/auth/accounts.ts';
 import { type CodeRefusal, sendSignInCode, signInWithCode } from '#server/domain/auth/sign-in.ts';
+import { setTermFollow } from '#server/domain/follows.ts';
+import { findUser } from '#server/domain/users/list-users.ts';
+import { updateProfile } from '#server/domain/users/profile.ts';
 import { fromForeignOrigin } from '#server/http/foreign-origin.ts';
 import { acceptFormBodies, bodyOf } from '#server/http/form-body.ts';
+import { pathId } from '#server/http/params.ts';
 import { pickLanguage } from './language.ts';
 
 /** The one text a form field holds (a repeated field counts as missing). */
@@ -39,6 +46,7 @@ const PROBLEM_OF_REFUSAL: Record<CodeRefusal['reason'], SignInProblem> = {
 export async function signInFormRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const siteOrigin = new URL(config.publicUrl).origin;
+  const { database } = app.deps;
   acceptFormBodies(app);
 
   app.post(SIGN_IN_PATH, async (request, reply) => {
@@ -78,9 +86,46 @@ export async function signInFormRoutes(app: FastifyInstance) {
         left: result.reason === 'wrong' ? result.attemptsLeft : undefined,
       });
     }
+    // a first sign-in (an account with no name yet) asks for the name, as the modal does
+    const named = Boolean((await findUser(database.db, result.userId))?.name);
     return reply
       .header('set-cookie', sessionCookie(result.token, config))
       .header('cache-control', 'no-store')
-      .redirect(redirect ?? '/newsfeed', 303);
+      .redirect(named ? (redirect ?? '/newsfeed') : signInPageUrl({ step: 'name', redirect }), 303);
   });
+
+  /**
+   * The name step's form (decisions 009 and 016): the name readers will see and the topics
+   * chosen. It acts for the session cookie without a nonce: the cookie is SameSite=Strict (a
+   * form of another site arrives without it) and a form whose Origin is another site's is
+   * refused before anything is written, as at the code step.
+   */
+  app.post(NAME_STEP_PATH, async (request, reply) => {
+    const body = bodyOf(request);
+    const redirect = signInDestination(field(body, 'redirect'), siteOrigin);
+    const back = (state: SignInPageState) =>
+      reply
+        .header('cache-control', 'no-store')
+        .redirect(signInPageUrl({ step: 'name', redirect, ...state }), 303);
+    if (fromForeignOrigin(request, siteOrigin)) return back({ error: 'cross-site' });
+    const member = request.session?.user;
+    // signed out meanwhile (the session ended or expired): sign in again, then the step
+    if (!member) return back({});
+    const name = memberName.safeParse(field(body, 'name'));
+    if (!name.success)
+      return back({
+        error: name.error.issues.some((issue) => issue.code === 'too_big') ? 'name-long' : 'name',
+      });
+    await updateProfile(database.db, member.id, { name: name.data });
+    // a topic removed since the page was drawn is skipped, as the modal skips a failed follow
+    for (const id of topicIds(body.topic)) await setTermFollow(database, member.id, 'category', id, true);
+    return reply.header('cache-control', 'no-store').redirect(redirect ?? '/newsfeed', 303);
+  });
+}
+
+/** The topics ticked (one `topic` field each): ids only, at most as many as are offered. */
+function topicIds(value: unknown): number[] {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  const ids = values.map((one) => (typeof one === 'string' ? pathId(one) : null));
+  return [...new Set(ids.filter((id) => id !== null))].slice(0, WELCOME_TOPICS_SHOWN);
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WELCOME_TOPICS_QUERY, welcomeTopics } from '#common/sign-in.ts';
 import { type Mailbox, startMailbox } from '#tests/helpers/mailbox.ts';
 import { setCookieOf } from '#tests/helpers/sign-in.ts';
 import { createTestApp, requireBuild, type TestApp } from '#tests/helpers/test-app.ts';
@@ -24,14 +26,18 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-async function submit(fields: Record<string, string>, options: { origin?: string | null; ip?: string } = {}) {
+async function submit(
+  fields: Record<string, string> | [string, string][],
+  options: { origin?: string | null; ip?: string; url?: string; cookie?: string } = {},
+) {
   const origin = options.origin === undefined ? ORIGIN : options.origin;
   const response = await t.app.inject({
     method: 'POST',
-    url: '/sign-in',
+    url: options.url ?? '/sign-in',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(origin === null ? {} : { origin }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: options.ip ?? freshIp(),
@@ -44,6 +50,26 @@ const stateOf = (location: string) => {
   const url = new URL(location, ORIGIN);
   return { path: url.pathname, ...Object.fromEntries(url.searchParams) };
 };
+
+const cookieHeader = (setCookie: string) => setCookie.split(';')[0] as string;
+
+async function sessionOf(setCookie: string) {
+  const session = await t.app.inject({
+    method: 'GET',
+    url: '/wp-json/yka/v2/session',
+    headers: { cookie: cookieHeader(setCookie) },
+  });
+  expect(session.statusCode).toBe(200);
+  return JSON.parse(session.body) as { id: number; name: string; slug: string };
+}
+
+/** A new account signed in on the page, at its name step: the session cookie to send. */
+async function newMember(email: string) {
+  const { code } = await codeStep(email);
+  const signedIn = await submit({ email, otp: code });
+  expect(signedIn.location).toBe('/sign-in?step=name');
+  return cookieHeader(setCookieOf(signedIn.response.headers));
+}
 
 async function codeStep(email: string, redirect?: string) {
   const since = mailbox.messages.length;
@@ -72,7 +98,7 @@ describe('the sign-in page', () => {
     });
   });
 
-  it('signs in with the right code: the session cookie, then back where the reader came from', async () => {
+  it('signs in with the right code: the session cookie, the name step of a new account, then back where the reader came from', async () => {
     const email = 'page.right@example.org';
     const { code } = await codeStep(email, '/2026/01/a-post#comments');
     const signedIn = await submit({
@@ -81,17 +107,30 @@ describe('the sign-in page', () => {
       redirect: '/2026/01/a-post#comments',
     });
     expect(signedIn.status).toBe(303);
-    expect(signedIn.location).toBe('/2026/01/a-post#comments');
+    expect(stateOf(signedIn.location)).toEqual({
+      path: '/sign-in',
+      step: 'name',
+      redirect: '/2026/01/a-post#comments',
+    });
     const cookie = setCookieOf(signedIn.response.headers);
     expect(cookie).toMatch(/^yka_session=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict/);
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/wp-json/yka/v2/session',
-      headers: { cookie: cookie.split(';')[0] as string },
-    });
-    expect(session.statusCode).toBe(200);
-    // the same account as the modal's sign-in of this address
-    expect(JSON.parse(session.body).slug).toBeTruthy();
+    const session = await sessionOf(cookie);
+    // the same account as the modal's sign-in of this address: no name yet
+    expect(session).toMatchObject({ name: '', slug: `member-${session.id}` });
+
+    const named = await submit(
+      { name: '  Meera   Pal ', redirect: '/2026/01/a-post#comments' },
+      { url: '/sign-in/name', cookie: cookieHeader(cookie) },
+    );
+    expect(named.status).toBe(303);
+    expect(named.response.headers['cache-control']).toBe('no-store');
+    expect(named.location).toBe('/2026/01/a-post#comments');
+    expect(await sessionOf(cookie)).toMatchObject({ name: 'Meera Pal', slug: 'meera-pal' });
+
+    // named now: the next sign-in goes straight back
+    const again = await codeStep(email, '/leaderboard');
+    const second = await submit({ email, otp: again.code, redirect: '/leaderboard' });
+    expect(second.location).toBe('/leaderboard');
   });
 
   it('leads to the Newsfeed without a destination, and never to another site, Logout or itself', async () => {
@@ -100,7 +139,10 @@ describe('the sign-in page', () => {
       const { sent, code } = await codeStep(email, redirect);
       expect(stateOf(sent.location)).not.toHaveProperty('redirect');
       const signedIn = await submit({ email, otp: code, redirect });
-      expect(signedIn.location).toBe('/newsfeed');
+      expect(stateOf(signedIn.location)).toEqual({ path: '/sign-in', step: 'name' });
+      const cookie = cookieHeader(setCookieOf(signedIn.response.headers));
+      const named = await submit({ name: 'Dest Tester', redirect }, { url: '/sign-in/name', cookie });
+      expect(named.location).toBe('/newsfeed');
     }
   });
 
@@ -133,7 +175,7 @@ describe('the sign-in page', () => {
     const again = await submit({ email, resend: '1' });
     expect(stateOf(again.location)).toEqual({ path: '/sign-in', email, resent: '1' });
     const second = await mailbox.waitForCode(email, { since });
-    expect((await submit({ email, otp: second })).location).toBe('/newsfeed');
+    expect((await submit({ email, otp: second })).location).toBe('/sign-in?step=name');
   });
 
   it("refuses another site's form without sending or checking anything (login CSRF)", async () => {
@@ -159,7 +201,109 @@ describe('the sign-in page', () => {
       payload: new URLSearchParams({ email, otp: code }).toString(),
       remoteAddress: freshIp(),
     });
-    expect(direct.headers.location).toBe('/newsfeed');
+    expect(direct.headers.location).toBe('/sign-in?step=name');
+  });
+});
+
+describe('the name step (a new member signed in on the page)', () => {
+  const topicsOffered = async () => {
+    const query = new URLSearchParams(WELCOME_TOPICS_QUERY);
+    const answer = await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/categories?${query}` });
+    return welcomeTopics(JSON.parse(answer.body) as { id: number; slug: string; name_hi: string }[]);
+  };
+  const userOf = async (cookie: string) => {
+    const [user] = await t.database.query<{ id: number; name: string; slug: string }>(
+      'SELECT u.id, u.name, u.slug FROM users u JOIN sessions s ON s.user_id = u.id WHERE s.id = $1',
+      [createHash('sha256').update(cookie.slice('yka_session='.length)).digest('hex')],
+    );
+    return user!;
+  };
+  const page = (url: string, cookie: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: `${cookie}; lang=hi` } });
+
+  it("shows the name form with the busiest topics in the reader's language, and Not now", async () => {
+    const cookie = await newMember('step.page@example.org');
+    const shown = await page('/sign-in?step=name&redirect=%2Fleaderboard', cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.body).toContain('आवाज़ में आपका स्वागत है');
+    expect(shown.body).toContain('<form action="/sign-in/name" method="post">');
+    expect(shown.body).toContain('<input type="hidden" name="redirect" value="/leaderboard"/>');
+    expect(shown.body).toMatch(/<a href="\/leaderboard"[^>]*>अभी नहीं<\/a>/);
+    const topics = await topicsOffered();
+    expect(topics.length).toBeGreaterThan(2);
+    for (const topic of topics) {
+      expect(shown.body).toContain(`name="topic" value="${topic.id}"`);
+      expect(shown.body).toContain(topic.name_hi);
+    }
+    // a visitor at that address signs in first; a named member is simply signed in
+    expect((await page('/sign-in?step=name', 'lang=hi')).body).toContain('name="email"');
+    await submit({ name: 'Step Page' }, { url: '/sign-in/name', cookie });
+    const named = await page('/sign-in?step=name', cookie);
+    expect(named.body).not.toContain('/sign-in/name');
+    expect(named.body).toContain('href="/newsfeed"');
+  });
+
+  it('names the member and follows the topics ticked, skipping any that cannot be followed', async () => {
+    const cookie = await newMember('step.topics@example.org');
+    const [first, second] = await topicsOffered();
+    const named = await submit(
+      [
+        ['name', 'आशा  कुमारी'],
+        ['topic', String(first!.id)],
+        ['topic', String(second!.id)],
+        ['topic', String(first!.id)],
+        ['topic', '999999'],
+        ['topic', '99999999999'],
+        ['topic', 'x'],
+      ],
+      { url: '/sign-in/name', cookie },
+    );
+    expect(named.status).toBe(303);
+    expect(named.location).toBe('/newsfeed');
+    const user = await userOf(cookie);
+    expect(user).toMatchObject({ name: 'आशा कुमारी', slug: 'asha-kumari' });
+    const follows = await t.database.query<{ term_id: number }>(
+      'SELECT term_id FROM term_follows WHERE user_id = $1 ORDER BY term_id',
+      [user.id],
+    );
+    expect(follows.map((row) => row.term_id)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
+  });
+
+  it('says what is wrong with the name, and writes nothing', async () => {
+    const cookie = await newMember('step.wrong@example.org');
+    const cases: [string, string, string][] = [
+      ['', 'name', 'कृपया नाम लिखें, या अभी नहीं चुनें।'],
+      ['  \u0007 ', 'name', 'कृपया नाम लिखें, या अभी नहीं चुनें।'],
+      ['a'.repeat(61), 'name-long', 'नाम में ज़्यादा से ज़्यादा 60 अक्षर हो सकते हैं।'],
+    ];
+    for (const [name, error, message] of cases) {
+      const refused = await submit({ name, redirect: '/polls' }, { url: '/sign-in/name', cookie });
+      expect(stateOf(refused.location)).toEqual({
+        path: '/sign-in',
+        step: 'name',
+        redirect: '/polls',
+        error,
+      });
+      expect((await page(refused.location, cookie)).body).toContain(message);
+    }
+    expect(await userOf(cookie)).toMatchObject({ name: '' });
+  });
+
+  it("refuses another site's form, and sends a reader whose session ended to sign in again", async () => {
+    const cookie = await newMember('step.csrf@example.org');
+    const forged = await submit(
+      { name: 'Forged' },
+      { url: '/sign-in/name', cookie, origin: 'https://evil.example' },
+    );
+    expect(stateOf(forged.location)).toEqual({ path: '/sign-in', step: 'name', error: 'cross-site' });
+    expect(await userOf(cookie)).toMatchObject({ name: '' });
+
+    const signedOut = await submit({ name: 'Nobody', redirect: '/polls' }, { url: '/sign-in/name' });
+    expect(stateOf(signedOut.location)).toEqual({ path: '/sign-in', step: 'name', redirect: '/polls' });
+    const again = await t.app.inject({ method: 'GET', url: signedOut.location });
+    expect(again.body).toContain('name="email"');
+    expect(again.body).toContain('<input type="hidden" name="redirect" value="/polls"/>');
   });
 });
 

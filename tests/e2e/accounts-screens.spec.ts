@@ -29,6 +29,10 @@ const WORDS = {
     signInTitle: 'Sign in',
     verify: 'Sign in',
     wrongCode: 'That code is not right. 4 tries left.',
+    welcome: 'Welcome to Awaaz',
+    yourName: 'Your name',
+    save: 'Continue',
+    nameRequired: 'Please enter a name, or choose Not now.',
   },
   hi: {
     signIn: 'साइन इन',
@@ -45,6 +49,10 @@ const WORDS = {
     signInTitle: 'साइन इन',
     verify: 'साइन इन करें',
     wrongCode: 'यह कोड सही नहीं है। 4 कोशिशें बाकी हैं।',
+    welcome: 'आवाज़ में आपका स्वागत है',
+    yourName: 'आपका नाम',
+    save: 'आगे बढ़ें',
+    nameRequired: 'कृपया नाम लिखें, या अभी नहीं चुनें।',
   },
 } as const;
 
@@ -92,6 +100,13 @@ for (const lang of ['en', 'hi'] as Lang[]) {
     await page.keyboard.press('Escape');
 
     await signIn(page, mailbox, email);
+    // the sign-in page's own name step (a new account signed in there), with the script this time
+    await page.goto('/sign-in?step=name');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
+    await expect(page.locator('input[name="topic"]').first()).toBeVisible();
+    await expectAxeClean(page, `${lang} name step page`);
+
     await page.goto('/');
     // the menu opens once the page has hydrated: a click before that did nothing (a CI flake)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -154,7 +169,8 @@ for (const lang of ['en', 'hi'] as Lang[]) {
 /**
  * Without the page's script (Opera Mini, or a script that never arrived over a slow network),
  * Sign in leads to the sign-in page, whose forms the server answers (server/ssr/sign-in-form.ts):
- * the reader gets a code, mistypes it, types it right and is back on the story, signed in.
+ * the reader gets a code, mistypes it, types it right, names the new account (and follows a
+ * topic) on the name step as the modal would ask, and is back on the story, signed in.
  */
 for (const lang of ['en', 'hi'] as Lang[]) {
   test(`without the script, a reader signs in from the sign-in page and is back on the story in ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
@@ -191,8 +207,27 @@ for (const lang of ['en', 'hi'] as Lang[]) {
 
     await page.getByLabel(words.code).fill(code);
     await page.getByRole('button', { name: words.verify, exact: true }).click();
+    // a new account: the name step, with the story still the destination
+    await expect(page).toHaveURL(`/sign-in?step=name&redirect=${encodeURIComponent(story)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.welcome);
+    await page.getByLabel(words.yourName).fill('   ');
+    await page.getByRole('button', { name: words.save, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(words.nameRequired);
+    const name = lang === 'en' ? 'Kavya Rao' : 'काव्या राव';
+    await page.getByLabel(words.yourName).fill(name);
+    const topic = page.locator('input[name="topic"]').first();
+    const topicId = Number(await topic.getAttribute('value'));
+    await topic.check();
+    await shot(page, info, `${lang}-sign-in-page-name-step`);
+    await page.getByRole('button', { name: words.save, exact: true }).click();
     await expect(page).toHaveURL(story);
     await expect(page.getByRole('button', { name: words.menu })).toBeVisible();
+    const session = (await (await page.request.get('/wp-json/yka/v2/session')).json()) as { name: string };
+    expect(session.name).toBe(name);
+    const [followed] = (await (
+      await page.request.get(`/wp-json/wp/v2/categories?include=${topicId}`)
+    ).json()) as { is_following?: boolean }[];
+    expect(followed?.is_following).toBe(true);
     await expect(page.locator('header').getByRole('link', { name: words.signIn, exact: true })).toHaveCount(
       0,
     );

@@ -55,6 +55,7 @@ export const accountsEn = {
   'welcome.namePlaceholder': 'e.g. Asha Kumari',
   'welcome.topics': 'Topics you would like to follow (optional)',
   'welcome.nameRequired': 'Please enter a name, or choose Not now.',
+  'welcome.nameTooLong': 'The name can be at most 60 characters.',
   'welcome.save': 'Continue',
   'welcome.saving': 'Saving…',
   'welcome.skip': 'Not now',

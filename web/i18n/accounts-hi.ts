@@ -52,6 +52,7 @@ export const accountsHi: Record<AccountsKey, string> = {
   'welcome.namePlaceholder': 'जैसे आशा कुमारी',
   'welcome.topics': 'जिन विषयों को आप फ़ॉलो करना चाहें (ज़रूरी नहीं)',
   'welcome.nameRequired': 'कृपया नाम लिखें, या अभी नहीं चुनें।',
+  'welcome.nameTooLong': 'नाम में ज़्यादा से ज़्यादा 60 अक्षर हो सकते हैं।',
   'welcome.save': 'आगे बढ़ें',
   'welcome.saving': 'सहेज रहे हैं…',
   'welcome.skip': 'अभी नहीं',

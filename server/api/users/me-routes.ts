@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiUserMe } from '#common/api-types.ts';
+import { MEMBER_DESCRIPTION_MAX } from '#common/limits.ts';
 import {
   createApplicationPassword,
   listApplicationPasswords,
@@ -13,32 +14,22 @@ import type { Viewer } from '#server/http/context.ts';
 import { forbidden, invalidParams, notFound, unauthorized } from '#server/http/errors.ts';
 import { parseWith } from '#server/http/params.ts';
 import { uploadsUrl } from '../media/present-media.ts';
+import { memberName, withoutControls } from './member-name.ts';
 import { presentUsers, type UserRow } from './present-user.ts';
-
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 500;
-
-/** Control characters never belong in a name or a bio (line breaks in a bio do). */
-const clean = (value: string) => value.replace(/[^\P{Cc}\n]/gu, '');
 
 /** The bio is plain text (decisions §3): tags go, line breaks stay. */
 const withoutTags = (value: string) => value.replace(/<[^>]*>/g, '').replace(/[ \t]+/g, ' ');
 
 const updateMeSchema = z.object({
-  name: z
-    .string({ message: 'name must be text.' })
-    .transform((v) => clean(v).replace(/\s+/g, ' ').trim())
+  name: memberName.optional(),
+  description: z
+    .string({ message: 'description must be text.' })
+    .transform((v) => withoutTags(withoutControls(v)).trim())
     .pipe(
       z
         .string()
-        .min(1, 'Please enter a name.')
-        .max(NAME_MAX, `The name can be at most ${NAME_MAX} characters.`),
+        .max(MEMBER_DESCRIPTION_MAX, `The description can be at most ${MEMBER_DESCRIPTION_MAX} characters.`),
     )
-    .optional(),
-  description: z
-    .string({ message: 'description must be text.' })
-    .transform((v) => withoutTags(clean(v)).trim())
-    .pipe(z.string().max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters.`))
     .optional(),
   location: z.coerce
     .number({ message: 'location must be a location id or 0.' })
@@ -56,7 +47,7 @@ const updateMeSchema = z.object({
 const applicationPasswordBody = z.object({
   name: z
     .string({ message: 'Please name the password (for example the app that will use it).' })
-    .transform((v) => clean(v).trim())
+    .transform((v) => withoutControls(v).trim())
     .pipe(z.string().min(1, 'Please name the password.').max(100, 'The name can be at most 100 characters.')),
 });
 

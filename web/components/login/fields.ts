@@ -1,4 +1,6 @@
-/** What the login modal's and the sign-in page's two inputs and buttons share: one look, one behaviour. */
+import { MEMBER_NAME_MAX } from '#common/limits.ts';
+
+/** What the login modal's and the sign-in page's inputs and buttons share: one look, one behaviour. */
 
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-lg text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200';
@@ -29,4 +31,14 @@ export const codeField = {
   maxLength: 6,
   required: true,
   className: `${fieldClass} tracking-[0.4em]`,
+} as const;
+
+/** The name step's input: the name readers will see, never filled in for the member. */
+export const nameField = {
+  type: 'text',
+  name: 'name',
+  autoComplete: 'name',
+  maxLength: MEMBER_NAME_MAX,
+  required: true,
+  className: fieldClass,
 } as const;

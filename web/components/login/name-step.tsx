@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiTerm, SignedInSession } from '#common/api-types.ts';
+import { WELCOME_TOPICS_QUERY, welcomeTopics } from '#common/sign-in.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { browserSend } from '#web/lib/api-client.ts';
+import { nameField, primaryClass } from './fields.ts';
+import { TopicChoices } from './topic-choices.tsx';
 
-/** Topics a new member is offered: the busiest ones, without the newsroom's own. */
-const TOPICS = '/wp-json/wp/v2/categories?per_page=12&orderby=count&order=desc&hide_empty=1&parent=0';
-const INTERNAL = new Set(['unreviewed', 'unlisted', 'prompts', 'uncategorized']);
+const TOPICS = `/wp-json/wp/v2/categories?${new URLSearchParams(WELCOME_TOPICS_QUERY)}`;
 /** Follows a topic as web/lib/social.ts does; not imported, so the modal's chunk stays one file. */
 const follow = (id: number) =>
   browserSend('POST', '/yka/v2/action', { action: 'follow', object: 'category', id });
@@ -25,7 +26,7 @@ export function NameStep({
   introId: string;
   onDone: () => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [name, setName] = useState('');
   const [topics, setTopics] = useState<ApiTerm[]>([]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -40,7 +41,7 @@ export function NameStep({
     fetch(TOPICS, { headers: { accept: 'application/json' } })
       .then((response) => response.json() as Promise<ApiTerm[]>)
       .then(
-        (terms) => setTopics(terms.filter((term) => !INTERNAL.has(term.slug)).slice(0, 8)),
+        (terms) => setTopics(welcomeTopics(terms)),
         (failure: unknown) => console.info('topics failed to load', failure),
       );
   }, []);
@@ -80,45 +81,20 @@ export function NameStep({
       <label className="mt-4 block text-sm font-semibold text-stone-800">
         {t('welcome.name')}
         <input
+          {...nameField}
           ref={input}
-          name="name"
-          autoComplete="name"
-          maxLength={60}
-          required
           value={name}
           placeholder={t('welcome.namePlaceholder')}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={hintId}
-          className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 text-lg text-stone-900 focus:border-rose-700 focus:outline-none focus:ring-2 focus:ring-rose-200"
         />
       </label>
-      {topics.length > 0 && (
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-stone-800">{t('welcome.topics')}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {topics.map((topic) => (
-              <label
-                key={topic.id}
-                className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 text-sm text-stone-800 has-[:checked]:border-rose-700 has-[:checked]:bg-rose-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={chosen.has(topic.id)}
-                  onChange={() => toggle(topic.id)}
-                  className="accent-rose-700"
-                />
-                {lang === 'hi' && topic.name_hi ? topic.name_hi : topic.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <button
-        type="submit"
-        disabled={saving}
-        className="mt-5 w-full rounded-full bg-rose-700 px-5 py-2.5 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-      >
+      <TopicChoices
+        topics={topics}
+        box={(topic) => ({ checked: chosen.has(topic.id), onChange: () => toggle(topic.id) })}
+      />
+      <button type="submit" disabled={saving} className={primaryClass}>
         {saving ? t('welcome.saving') : t('welcome.save')}
       </button>
       <button

@@ -14,6 +14,8 @@ const MESSAGE: Record<SignInProblem, MessageKey> = {
   expired: 'login.error.expired',
   suspended: 'login.error.suspended',
   'cross-site': 'login.error.crossSite',
+  name: 'welcome.nameRequired',
+  'name-long': 'welcome.nameTooLong',
 };
 
 /** What went wrong, in the reader's language; `left` is a wrong code's tries left. */

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Lang, UpdateMeBody } from '#common/api-types.ts';
+import { MEMBER_DESCRIPTION_MAX, MEMBER_NAME_MAX } from '#common/limits.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { LanguageRadios, TermOptions } from '#web/components/ui/choices.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -90,7 +91,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
           name="name"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={MEMBER_NAME_MAX}
           value={name}
           onChange={(event) => setName(event.target.value)}
           className={inputClass}
@@ -101,7 +102,7 @@ export function ProfileForm({ justSaved = false }: { justSaved?: boolean }) {
           {...fieldProps('description')}
           name="description"
           rows={4}
-          maxLength={1000}
+          maxLength={MEMBER_DESCRIPTION_MAX}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           className={inputClass}
