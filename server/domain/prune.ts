@@ -1,5 +1,6 @@
 import { siteDay } from '#common/dates.ts';
 import type { Database } from '#server/db/client.ts';
+import { every } from '#server/ops/every.ts';
 
 /**
  * How long rows that only serve a limit or a check are kept (issue 15). Each is longer than
@@ -62,15 +63,9 @@ export async function pruneExpired(database: Database, now = new Date()): Promis
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Prunes now and every hour until stopped (like the trending refresh). */
-export function schedulePruning(
+/** Prunes now and every hour until stopped. */
+export const schedulePruning = (
   database: Database,
   onDone: (counts: PruneCounts) => void,
   onError: (error: unknown) => void,
-): () => void {
-  const run = () => pruneExpired(database).then(onDone, onError);
-  void run();
-  const timer = setInterval(run, PRUNE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+): (() => void) => every(PRUNE_INTERVAL_MS, () => pruneExpired(database).then(onDone, onError));

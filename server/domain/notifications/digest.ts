@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '#common/api-types.ts';
 import { siteDay, wpDate } from '#common/dates.ts';
 import type { Database, Db } from '#server/db/client.ts';
+import { every } from '#server/ops/every.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SettingsStore } from '../settings.ts';
 import { rowsOf } from '../writing/slug.ts';
@@ -136,8 +137,5 @@ export function scheduleDigest(
   const tick = () => {
     if (Number(wpDate(new Date()).slice(11, 13)) >= hour) run().catch(onError);
   };
-  tick();
-  const timer = setInterval(tick, DIGEST_CHECK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(DIGEST_CHECK_MS, tick);
 }

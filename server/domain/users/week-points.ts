@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { every } from '#server/ops/every.ts';
 
 /**
  * Trending authors rank by points earned in the last 7 days (decisions §5). Awards count in at
@@ -13,11 +14,6 @@ export async function refreshWeekPoints(database: Database): Promise<number> {
 /** The week's trailing edge moves by at most this much late (decisions 011, *Trending authors*). */
 export const WEEK_POINTS_REFRESH_MS = 60 * 1000;
 
-/** Recounts now and every minute until stopped (like the pruning of expired rows). */
-export function scheduleWeekPoints(database: Database, onError: (error: unknown) => void): () => void {
-  const run = () => refreshWeekPoints(database).catch(onError);
-  void run();
-  const timer = setInterval(run, WEEK_POINTS_REFRESH_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Recounts now and every minute until stopped. */
+export const scheduleWeekPoints = (database: Database, onError: (error: unknown) => void): (() => void) =>
+  every(WEEK_POINTS_REFRESH_MS, () => refreshWeekPoints(database).catch(onError));
