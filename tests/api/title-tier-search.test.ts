@@ -127,6 +127,23 @@ describe('one-word searches by relevance from the title words (issue 14)', { shu
       await expectFullRanking(query);
     const deep = await search('yka/v2/content', 'again', 10, 1);
     expect(deep.statements).toBe(3);
+    // the total comes with the ranked rows: a page past the last match is counted apart
+    const all = (await rankedEverywhere('Shimla diary', ['post'], null)).length;
+    const last = Math.ceil(all / 10);
+    expect((await search('wp/v2/posts', 'Shimla diary', 10, last)).total).toBe(all);
+    const past = await make.call(
+      'GET',
+      `wp/v2/posts?search=Shimla%20diary&orderby=relevance&per_page=10&page=${last + 1}`,
+    );
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ code: 'rest_post_invalid_page_number' });
+    const offset = await make.call(
+      'GET',
+      `wp/v2/posts?search=Shimla%20diary&orderby=relevance&offset=${all}`,
+    );
+    expect(offset.status).toBe(200);
+    expect(offset.body).toEqual([]);
+    expect(Number(offset.headers['x-wp-total'])).toBe(all);
   });
 
   it('follows edits, moves between kinds, dates and visibility, and deletes', async () => {

@@ -42,12 +42,15 @@ export function oneWordSearchCount(search: string, types: SQL): SQL {
     FROM (SELECT tsvector_to_array(to_tsvector('simple', hinglish_query_key(${search}))) AS words) k)`;
 }
 
-/** Relevance: exact-script matches first (by their rank), then the transliterated ones. */
+/**
+ * Relevance: exact-script matches first (by their rank), then the transliterated ones. The
+ * keys of the order, each to be sorted descending.
+ */
 export function postSearchRanking(search: string): SQL[] {
   return [
-    sql`(${posts.searchVector} @@ ${exactQuery(search)}) DESC`,
-    sql`ts_rank(${posts.searchVector}, ${exactQuery(search)}) DESC`,
-    sql`ts_rank(${posts.romanVector}, ${keyQuery(search)}) DESC`,
+    sql`(${posts.searchVector} @@ ${exactQuery(search)})`,
+    sql`ts_rank(${posts.searchVector}, ${exactQuery(search)})`,
+    sql`ts_rank(${posts.romanVector}, ${keyQuery(search)})`,
   ];
 }
 
