@@ -7,6 +7,8 @@ const texts = [
   'हिंदी और English',
   'emoji 🙂 and a lone surrogate \ud800 end',
   'क'.repeat(5000),
+  // long enough to be converted by ICU, which refuses the lone surrogate
+  `हिंदी \ud800 ${'ख'.repeat(1100)}`,
 ];
 
 describe('utf8Bytes', () => {
@@ -53,5 +55,28 @@ describe('jsonBytes', () => {
     const text = JSON.stringify(comments);
     expect(text.length).toBeGreaterThan(65_536);
     expect(jsonBytes(comments).equals(Buffer.from(text))).toBe(true);
+  });
+});
+
+describe('jsonBytes of items with embedded objects', () => {
+  it('writes them as JSON.stringify does, `_embedded` last as the presenter puts it', () => {
+    class Embedding {
+      _embedded = { a: 1 };
+      id = 2;
+    }
+    const lists: unknown[][] = [
+      [
+        {
+          id: 1,
+          title: { rendered: 'हिंदी में शीर्षक' },
+          content: { rendered: `<p>${'कहानी '.repeat(400)}</p>` },
+          _embedded: { author: [{ id: 3, name: 'Riya Bora', avatar_urls: { '24': '/a.svg' } }] },
+        },
+        { id: 2, title: { rendered: 'English' }, _embedded: { 'wp:term': [[{ id: 4, name: 'शिक्षा' }], []] } },
+      ],
+      [{ _embedded: { author: [] } }, { _embedded: undefined }, { id: 5, _embedded: undefined }],
+      [{ id: 6, _embedded: { a: 1 }, toJSON: () => ({ shown: 'instead' }) }, new Embedding(), { id: 7 }],
+    ];
+    for (const list of lists) expect(jsonBytes(list).toString('utf8')).toBe(JSON.stringify(list));
   });
 });
