@@ -44,9 +44,8 @@ const PROBLEM_OF_REFUSAL: Record<CodeRefusal['reason'], SignInProblem> = {
  * same through the API; both call the same domain functions.
  */
 export async function signInFormRoutes(app: FastifyInstance) {
-  const { config } = app.deps;
+  const { config, database } = app.deps;
   const siteOrigin = new URL(config.publicUrl).origin;
-  const { database } = app.deps;
   acceptFormBodies(app);
 
   app.post(SIGN_IN_PATH, async (request, reply) => {

@@ -57,6 +57,15 @@ describe('errors in the WordPress shape', () => {
     const r = await get('/wp-json/wp/v2/posts?per_page=100&page=50');
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'rest_post_invalid_page_number' });
+    // lists of people too, whose total only their rows carry
+    for (const path of [
+      '/wp-json/wp/v2/users?per_page=100&page=50',
+      '/wp-json/yka/v1/follow/?trending=1&page=500',
+    ]) {
+      const people = await get(path);
+      expect(people.status, path).toBe(400);
+      expect(people.body, path).toMatchObject({ code: 'rest_post_invalid_page_number' });
+    }
   });
 
   it('refuses draft listings to visitors and never leaks a stack trace', async () => {

@@ -384,8 +384,7 @@ async function searchPage(
     signal: AbortSignal | undefined;
   },
 ): Promise<{ rows: LoadedPost[]; total: number }> {
-  const { filter, page, counts } = input;
-  const { ranked } = input;
+  const { filter, page, counts, ranked } = input;
   // the page's order is the subquery's: PostgreSQL aggregates a sorted subquery's rows in order
   const find = async () => {
     const [found] = await runStatement<{ ids: number[] | null; total: number | null }>(
