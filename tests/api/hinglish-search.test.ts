@@ -178,6 +178,32 @@ describe('the reverse, and the order', () => {
     expect(withNoise).toContain(postIds.get('berozgari'));
   });
 
+  it("keeps a query's keys longer than one letter, in order, as splitting them would", async () => {
+    // migration 0019 writes hinglish_query_key as one expression; the reference is 0017's
+    const queries = [
+      'quokkas',
+      'zzzz',
+      'जा',
+      'ja na Shimla',
+      'x y ab cd e',
+      'aaa',
+      '',
+      'जा का मेरा गाँव',
+      'a1 b 22 c',
+      'मैं कल गाँव जा रहा हूँ',
+    ];
+    const rows = await t.database.query<{ kept: string; reference: string }>(
+      `SELECT hinglish_query_key(w) AS kept,
+              (SELECT coalesce(string_agg(k.key, ' ' ORDER BY k.n), '')
+                 FROM regexp_split_to_table(hinglish_key(w), ' ') WITH ORDINALITY AS k(key, n)
+                WHERE length(k.key) > 1) AS reference
+         FROM unnest($1::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n`,
+      [queries],
+    );
+    expect(rows.map((r) => r.kept)).toEqual(rows.map((r) => r.reference));
+    expect(rows.map((r) => r.kept).slice(0, 5)).toEqual(['kuoks', '', '', 'siml', 'cd']);
+  });
+
   it('answers a query without letters with an empty list, not an error', async () => {
     expect(await search('।।')).toEqual([]);
     expect(await search('a')).toBeInstanceOf(Array);
