@@ -30,8 +30,8 @@ function joinedBytes(parts: readonly string[]): Buffer {
 
 /** Below about this many characters V8 writes two-byte text as fast as ICU (measured). */
 const WIDE_TEXT_MIN = 1024;
-/** A character that only two-byte text holds (Devanagari is U+0900 to U+097F). */
-const WIDE_CHARACTER = /[^\u0000-\u00ff]/;
+/** A UTF-16 unit past U+00FF, which only two-byte text holds (Devanagari is U+0900 to U+097F). */
+const WIDE_CHARACTER = /[\u0100-\uffff]/;
 
 /**
  * Writes `text` as UTF-8 at `at`, returning the bytes written. V8 writes two-byte text as
