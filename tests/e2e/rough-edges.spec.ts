@@ -166,3 +166,31 @@ test('the About page’s Write button is white on red', async ({ page }, info) =
   expect(colours.background).not.toBe(colours.color);
   await shot(page, info, 'about-write');
 });
+
+for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
+  test(`a sideways rail of cards starts inside the page's margin, as the page does (${lang})`, async ({
+    browser,
+    baseURL,
+  }, info) => {
+    // the cards snap to their start: without scroll padding the rail scrolled by its padding on
+    // load and the first card sat against the screen's edge
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await useLanguage(context, baseURL as string, lang);
+    const page = await context.newPage();
+    await page.goto('/');
+    const rail = page.locator('.snap-x').first();
+    await rail.scrollIntoViewIfNeeded();
+    await expect(rail.locator(':scope > *').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const edges = await rail.evaluate((el) => ({
+      scrolled: el.scrollLeft,
+      first: el.firstElementChild?.getBoundingClientRect().left ?? -1,
+      inside: el.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(el).paddingLeft),
+    }));
+    expect(edges.scrolled).toBe(0);
+    expect(edges.first).toBeGreaterThanOrEqual(16);
+    expect(edges.first).toBe(edges.inside);
+    await shot(page, info, `rail-${lang}`);
+    await context.close();
+  });
+}

@@ -31,7 +31,8 @@ export const LAYOUT_CLASS: Record<FeedStyle['layout'], string> = {
   'two-column': 'grid gap-x-8 sm:grid-cols-2',
   grid: 'grid gap-6 sm:grid-cols-2',
   three: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  scroll: '-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2',
+  // the cards snap to the padding's edge (scroll-px), not the screen's: the first stays inset
+  scroll: '-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2',
   prompt: 'grid gap-4 sm:grid-cols-2',
   modal: '',
 };
