@@ -194,3 +194,35 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
     await context.close();
   });
 }
+
+test('an English card on the Hindi home page is set as on the English one (its heading and excerpt carry their language)', async ({
+  browser,
+  baseURL,
+}) => {
+  // A heading in the page's Hindi around an English title, or an English excerpt inheriting
+  // the Hindi line height, spread the lines: the featured title took 42 px a line, not 30.
+  const measure = async (lang: Lang) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await useLanguage(context, baseURL as string, lang);
+    const page = await context.newPage();
+    await page.goto('/');
+    const title = page.locator('main article h2').first();
+    await expect(title).toBeVisible();
+    const sizes = await title.evaluate((heading) => {
+      const card = heading.closest('article') as HTMLElement;
+      const excerpt = card.querySelector('p[lang="en"]');
+      return {
+        title: heading.textContent,
+        lang: heading.closest('[lang]')?.getAttribute('lang'),
+        heading: heading.getBoundingClientRect().height,
+        excerpt: excerpt?.getBoundingClientRect().height ?? -1,
+      };
+    });
+    await context.close();
+    return sizes;
+  };
+  const english = await measure('en');
+  expect(english.lang).toBe('en');
+  expect(english.excerpt).toBeGreaterThan(0);
+  expect(await measure('hi')).toEqual(english);
+});

@@ -100,7 +100,9 @@ export function PostCard({
       <article className="flex w-64 shrink-0 flex-col gap-2">
         {picture('relative block overflow-hidden rounded-lg', '256px')}
         {labels}
-        <h3 className={`${clamp} font-semibold leading-snug text-stone-900`}>{titleLink}</h3>
+        <h3 lang={post.lang} className={`${clamp} font-semibold leading-snug text-stone-900`}>
+          {titleLink}
+        </h3>
         {meta}
       </article>
     );
@@ -115,7 +117,10 @@ export function PostCard({
         )}
         <div className="flex flex-col gap-3">
           {labels}
-          <h2 className={`${clamp} font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl`}>
+          <h2
+            lang={post.lang}
+            className={`${clamp} font-serif text-2xl font-bold leading-tight text-stone-900 md:text-3xl`}
+          >
             {titleLink}
           </h2>
           {excerptLine('line-clamp-2 text-stone-600')}
@@ -136,7 +141,9 @@ export function PostCard({
         )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {labels}
-        <h3 className={`${clamp} text-lg font-semibold leading-snug text-stone-900`}>{titleLink}</h3>
+        <h3 lang={post.lang} className={`${clamp} text-lg font-semibold leading-snug text-stone-900`}>
+          {titleLink}
+        </h3>
         {excerptLine('line-clamp-2 text-sm text-stone-600')}
         {meta}
       </div>
