@@ -456,6 +456,35 @@ describe('site, people, inbox, log', () => {
     });
   });
 
+  it("saving the site as its form does keeps the sidebars' boxes and the language of their lines", async () => {
+    // The form sends every field back; the sidebars went through a post's allowlist, which
+    // dropped the demo's boxes (aside.in-feed-note, section.sidebar-note) and lang="hi".
+    const current = (await call('GET', 'yka/v2/newsroom/site', admin.headers)).body as AdminSiteSettings;
+    const slots = ['right-sidebar', 'in-feed-term-tabs-slot-one', 'in-feed-term-tabs-slot-two'];
+    expect(Object.keys(current.sidebars)).toEqual(expect.arrayContaining(slots));
+    const saved = await call('POST', 'yka/v2/newsroom/site', admin.headers, {
+      sidebars: {
+        ...current.sidebars,
+        'in-feed-term-tabs-slot-two':
+          '<div class="in-feed-note fixed inset-0" style="color:red" lang="fr"><p lang="hi">नमस्ते</p></div>',
+      },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const { sidebars } = (await call('GET', 'yka/v2/settings')).body as {
+        sidebars: Record<string, string>;
+      };
+      expect(sidebars['right-sidebar']).toBe(current.sidebars['right-sidebar']);
+      expect(sidebars['in-feed-term-tabs-slot-one']).toBe(current.sidebars['in-feed-term-tabs-slot-one']);
+      expect(sidebars['right-sidebar']).toMatch(/^<section class="sidebar-note">.*<p lang="hi">/);
+      expect(sidebars['in-feed-term-tabs-slot-two']).toBe(
+        '<div class="in-feed-note"><p lang="hi">नमस्ते</p></div>',
+      );
+    } finally {
+      await call('POST', 'yka/v2/newsroom/site', admin.headers, { sidebars: current.sidebars });
+    }
+  });
+
   it('sign everyone out bumps the version and ends every session', async () => {
     const reader = await account();
     expect((await call('GET', 'wp/v2/users/me', reader.headers)).status).toBe(200);

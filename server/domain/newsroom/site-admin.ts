@@ -5,7 +5,7 @@ import { settings, terms } from '#server/db/schema.ts';
 import { domainInvalid } from '../errors.ts';
 import { rowCount } from '../points.ts';
 import { type SettingsRead, type StoredSiteSettings, storedForUpdate } from '../settings.ts';
-import { sanitizePostHtml } from '../writing/sanitize-html.ts';
+import { sanitizeWidgetHtml } from '../writing/sanitize-html.ts';
 import { type Actor, changedFields, logAction } from './log.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function updateSiteSettings(
   Object.assign(next, plain);
   if (sidebars)
     next.sidebars = Object.fromEntries(
-      Object.entries(sidebars).map(([slot, html]) => [slot, sanitizePostHtml(html)]),
+      Object.entries(sidebars).map(([slot, html]) => [slot, sanitizeWidgetHtml(html)]),
     );
   if (featured_category !== undefined)
     next.featured_category_slug =

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_PAYLOADS, hostileDocument, markedText } from '#tests/helpers/hostile-html.ts';
-import { isEmptyHtml, sanitizePostHtml } from './sanitize-html.ts';
+import { isEmptyHtml, sanitizePostHtml, sanitizeWidgetHtml } from './sanitize-html.ts';
 
 /** Nothing that can run, style, frame or leave the allowlisted schemes survives. */
 function expectHarmless(html: string) {
@@ -123,25 +123,31 @@ describe('hostile HTML around legitimate paragraphs (issue 15)', () => {
   ]);
   for (const tag of ['BLOCKQUOTE', 'A', 'IMG', 'FIGURE', 'FIGCAPTION', 'HR', 'PRE', 'CODE']) ALLOWED.add(tag);
 
-  /** Only allowlisted elements, no handler attribute, no URL but http(s), mailto or relative. */
-  function expectInert(html: string) {
+  /**
+   * Only allowlisted elements, no handler attribute, no URL but http(s), mailto or relative;
+   * a widget (a sidebar) may also hold its box, a class and a language.
+   */
+  function expectInert(html: string, widget = false) {
+    const tags = widget ? new Set([...ALLOWED, 'ASIDE', 'SECTION', 'DIV']) : ALLOWED;
+    const attributes = [
+      'href',
+      'src',
+      'srcset',
+      'title',
+      'alt',
+      'rel',
+      'target',
+      'width',
+      'height',
+      'sizes',
+      'loading',
+    ];
+    if (widget) attributes.push('class', 'lang');
     for (const element of parse(html).querySelectorAll('*')) {
-      expect(ALLOWED, element.outerHTML).toContain(element.tagName);
+      expect(tags, element.outerHTML).toContain(element.tagName);
       for (const name of element.getAttributeNames()) {
         expect(name, element.outerHTML).not.toMatch(/^on/i);
-        expect([
-          'href',
-          'src',
-          'srcset',
-          'title',
-          'alt',
-          'rel',
-          'target',
-          'width',
-          'height',
-          'sizes',
-          'loading',
-        ]).toContain(name);
+        expect(attributes).toContain(name);
       }
       for (const name of ['href', 'src']) {
         // biome-ignore lint/suspicious/noControlCharactersInRegex: the browser ignores exactly these
@@ -162,6 +168,17 @@ describe('hostile HTML around legitimate paragraphs (issue 15)', () => {
       const texts = paragraphTexts(out);
       expect(texts).toContain(markedText(0));
       expect(texts).toContain(markedText(i + 1));
+    },
+  );
+
+  it.each(HOSTILE_PAYLOADS.map((payload, i) => [i, payload] as const))(
+    'payload %i in a sidebar box leaves nothing that runs: %s',
+    (_i, payload) => {
+      const out = sanitizeWidgetHtml(`<aside class="in-feed-note"><p>${markedText(0)}</p>${payload}</aside>`);
+      expectInert(out, true);
+      expect(parse(out).querySelector('aside.in-feed-note > p')?.textContent).toBe(markedText(0));
+      // stored once, it parses back to the same tree
+      expect(sanitizeWidgetHtml(out)).toBe(out);
     },
   );
 
@@ -207,5 +224,30 @@ describe('hostile HTML around legitimate paragraphs (issue 15)', () => {
     expect(hrefOf('<a href="#section">x</a>')).toBe('#section');
     expect(hrefOf('<a href="/2026/11/a-post">x</a>')).toBe('/2026/11/a-post');
     expect(hrefOf('<a href="HTTPS://e.example/?a=1&amp;b=2">x</a>')).toBe('HTTPS://e.example/?a=1&amp;b=2');
+  });
+});
+
+describe('sanitizeWidgetHtml (a sidebar, written by an administrator)', () => {
+  it("keeps the demo's boxes, their widget class and the language of a line, unchanged", () => {
+    const widgets = [
+      '<section class="sidebar-note"><h3>Write for Awaaz</h3><p>Every story here.</p><p lang="hi">आपकी आवाज़ मायने रखती है।</p></section>',
+      '<aside class="in-feed-note" lang="hi"><strong>इस हफ़्ते का प्रॉम्प्ट:</strong> <a href="/category/prompts" rel="nofollow ugc noopener">घर</a></aside>',
+    ];
+    for (const widget of widgets) expect(sanitizeWidgetHtml(widget)).toBe(widget);
+    // a post keeps neither the box nor the language
+    expect(sanitizePostHtml(widgets[0] as string)).toBe(
+      '<h3>Write for Awaaz</h3><p>Every story here.</p><p>आपकी आवाज़ मायने रखती है।</p>',
+    );
+  });
+
+  it('drops any other class, a language the site does not speak, styles and handlers', () => {
+    expect(
+      sanitizeWidgetHtml(
+        '<div class="fixed inset-0 z-50 in-feed-note" style="color:red" onclick="x()" lang="fr"><p class="sr-only" lang=" HI ">नमस्ते</p></div>',
+      ),
+    ).toBe('<div class="in-feed-note"><p lang="hi">नमस्ते</p></div>');
+    expect(sanitizeWidgetHtml('<aside class="overlay"><span lang="en">x</span></aside>')).toBe(
+      '<aside>x</aside>',
+    );
   });
 });

@@ -64,6 +64,16 @@ const SIZES = /^[\w\s().,:%-]{1,200}$/;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 /**
+ * What a site widget (the sidebars' HTML, written by an administrator) may hold beyond a
+ * post's allowlist: a box (`section`, `aside`, `div`) with one of the site's widget classes
+ * (web/styles.css), and the language of a part (`lang`), so a Hindi line in an English box is
+ * read as Hindi. Nothing that runs or styles freely: other classes and attributes are dropped.
+ */
+const WIDGET_TAGS = new Set(['section', 'aside', 'div']);
+const WIDGET_CLASSES = new Set(['sidebar-note', 'in-feed-note']);
+const SITE_LANGUAGES = new Set(['en', 'hi']);
+
+/**
  * A link target as the browser will read it: it drops ASCII whitespace and control
  * characters anywhere in the scheme (`jav&#x09;ascript:` is `javascript:`) and treats a
  * backslash as a slash (`/\evil.example` is protocol-relative).
@@ -155,13 +165,23 @@ function textOf(node: T.ParentNode): string {
   return text;
 }
 
+/** A widget element's own class (the site's widget classes only) and language. */
+function widgetAttributes(element: Element): [string, string | null][] {
+  const classes = (attribute(element, 'class') ?? '').split(/\s+/).filter((name) => WIDGET_CLASSES.has(name));
+  const lang = attribute(element, 'lang')?.trim().toLowerCase() ?? '';
+  return [
+    ['class', classes.join(' ') || null],
+    ['lang', SITE_LANGUAGES.has(lang) ? lang : null],
+  ];
+}
+
 /**
  * The allowlisted children of `parent`: allowlisted HTML elements with their rules applied,
  * unknown elements replaced by their (cleaned) content, dropped elements gone with theirs,
  * comments gone. Only HTML-namespace elements survive: `svg` and `math` are dropped whole,
  * so no foreign content (and no namespace confusion) reaches the output.
  */
-function cleanChildren(parent: T.ParentNode, depth: number): Node[] {
+function cleanChildren(parent: T.ParentNode, depth: number, widget: boolean): Node[] {
   const out: Node[] = [];
   for (const child of parent.childNodes) {
     if (defaultTreeAdapter.isTextNode(child)) {
@@ -173,15 +193,17 @@ function cleanChildren(parent: T.ParentNode, depth: number): Node[] {
       out.push(textNode(textOf(child)));
       continue;
     }
-    const allowed = child.namespaceURI === html5.NS.HTML && ALLOWED_TAGS.has(child.tagName);
+    const allowed =
+      child.namespaceURI === html5.NS.HTML &&
+      (ALLOWED_TAGS.has(child.tagName) || (widget && WIDGET_TAGS.has(child.tagName)));
     if (!allowed) {
-      out.push(...cleanChildren(child, depth + 1));
+      out.push(...cleanChildren(child, depth + 1, widget));
       continue;
     }
     if (child.tagName === 'img' && !fixImage(child)) continue; // no acceptable source, no image
     if (child.tagName === 'a') fixLink(child);
-    if (child.tagName !== 'a' && child.tagName !== 'img') child.attrs = [];
-    setChildren(child, cleanChildren(child, depth + 1));
+    else if (child.tagName !== 'img') setAttributes(child, widget ? widgetAttributes(child) : []);
+    setChildren(child, cleanChildren(child, depth + 1, widget));
     out.push(child);
   }
   return out;
@@ -200,21 +222,30 @@ function setChildren(parent: T.ParentNode, children: Node[]) {
  * The allowlisted tree of `html`, parsed by parse5 as the browser parses what React puts in
  * the article's `<div>`: the HTML5 algorithm, scripting on, in a `div` of a no-quirks page.
  */
-function sanitizedFragment(html: string): T.DocumentFragment {
+function sanitizedFragment(html: string, widget = false): T.DocumentFragment {
   const context = defaultTreeAdapter.createElement('div', html5.NS.HTML, []);
   const fragment = parseFragment(context, html, { scriptingEnabled: true });
-  setChildren(fragment, cleanChildren(fragment, 0));
+  setChildren(fragment, cleanChildren(fragment, 0, widget));
   return fragment;
 }
 
 /**
  * A post's HTML as it may be stored and rendered (decisions §3): allowlisted tags and
  * attributes only, http(s)/mailto/relative links with rel="nofollow ugc noopener", http(s) or
- * site-upload images. Applied on every save, create and update alike, and to the sidebars.
+ * site-upload images. Applied on every save, create and update alike.
  * The output is HTML5-serialised, so the browser parses it back to the same tree (no mXSS).
  */
 export function sanitizePostHtml(html: string): string {
   return serialize(sanitizedFragment(html)).trim();
+}
+
+/**
+ * A sidebar's HTML as it may be stored (decisions 010): a post's allowlist, plus the widget
+ * boxes, their classes and the language of their parts (`WIDGET_TAGS`). Saving the site's
+ * settings once used to strip the demo's boxes and the `lang` of their Hindi lines.
+ */
+export function sanitizeWidgetHtml(html: string): string {
+  return serialize(sanitizedFragment(html, true)).trim();
 }
 
 /** True when the HTML shows nothing: no text and no image. */

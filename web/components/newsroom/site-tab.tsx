@@ -8,6 +8,7 @@ import { EndSessions } from '#web/components/profile/sign-out-everywhere.tsx';
 import { TermOptions } from '#web/components/ui/choices.tsx';
 import type { MessageKey } from '#web/i18n/en.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
+import { rich } from '#web/i18n/rich.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
 import { keys } from '#web/queries/keys.ts';
 import { useNewsroomAction } from '#web/queries/mutations/newsroom.ts';
@@ -195,7 +196,13 @@ export function SiteTab() {
         </Group>
 
         <Group title={t('newsroom.site.sidebars')}>
-          <p className="text-sm text-stone-600">{t('newsroom.site.sidebarsHint')}</p>
+          <p className="text-sm text-stone-600">
+            {rich(t, 'newsroom.site.sidebarsHint', {
+              tags: <Markup>section, aside, div</Markup>,
+              classes: <Markup>sidebar-note, in-feed-note</Markup>,
+              lang: <Markup>lang="hi", lang="en"</Markup>,
+            })}
+          </p>
           {errors.sidebars && <p className="text-sm font-semibold text-red-700">{errors.sidebars}</p>}
           {Object.keys(form.sidebars).map((slot) => (
             <Field
@@ -335,5 +342,14 @@ export function SiteTab() {
       </form>
       <SignOutEveryone />
     </div>
+  );
+}
+
+/** HTML's own words inside a sentence: never translated, skipped by the Hindi check (decisions 010). */
+function Markup({ children }: { children: ReactNode }) {
+  return (
+    <code translate="no" className="rounded bg-stone-100 px-1 text-xs">
+      {children}
+    </code>
   );
 }
