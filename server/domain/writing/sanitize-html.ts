@@ -5,6 +5,7 @@ import {
   serialize,
   type DefaultTreeAdapterTypes as T,
 } from 'parse5';
+import { WIDGET_CLASSES, WIDGET_LANGUAGES, WIDGET_TAGS } from '#common/widgets.ts';
 
 /** The allowlist of decisions §3: formatting, links and images, nothing that runs or styles. */
 const ALLOWED_TAGS = new Set([
@@ -63,15 +64,10 @@ const DIMENSION = /^\d{1,5}$/;
 const SIZES = /^[\w\s().,:%-]{1,200}$/;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
 
-/**
- * What a site widget (the sidebars' HTML, written by an administrator) may hold beyond a
- * post's allowlist: a box (`section`, `aside`, `div`) with one of the site's widget classes
- * (web/styles.css), and the language of a part (`lang`), so a Hindi line in an English box is
- * read as Hindi. Nothing that runs or styles freely: other classes and attributes are dropped.
- */
-const WIDGET_TAGS = new Set(['section', 'aside', 'div']);
-const WIDGET_CLASSES = new Set(['sidebar-note', 'in-feed-note']);
-const SITE_LANGUAGES = new Set(['en', 'hi']);
+/** What a site widget may hold beyond a post's allowlist (common/widgets.ts, decisions 010). */
+const WIDGET_TAG_SET = new Set<string>(WIDGET_TAGS);
+const WIDGET_CLASS_SET = new Set<string>(WIDGET_CLASSES);
+const WIDGET_LANGUAGE_SET = new Set<string>(WIDGET_LANGUAGES);
 
 /**
  * A link target as the browser will read it: it drops ASCII whitespace and control
@@ -167,11 +163,13 @@ function textOf(node: T.ParentNode): string {
 
 /** A widget element's own class (the site's widget classes only) and language. */
 function widgetAttributes(element: Element): [string, string | null][] {
-  const classes = (attribute(element, 'class') ?? '').split(/\s+/).filter((name) => WIDGET_CLASSES.has(name));
+  const classes = (attribute(element, 'class') ?? '')
+    .split(/\s+/)
+    .filter((name) => WIDGET_CLASS_SET.has(name));
   const lang = attribute(element, 'lang')?.trim().toLowerCase() ?? '';
   return [
     ['class', classes.join(' ') || null],
-    ['lang', SITE_LANGUAGES.has(lang) ? lang : null],
+    ['lang', WIDGET_LANGUAGE_SET.has(lang) ? lang : null],
   ];
 }
 
@@ -195,7 +193,7 @@ function cleanChildren(parent: T.ParentNode, depth: number, widget: boolean): No
     }
     const allowed =
       child.namespaceURI === html5.NS.HTML &&
-      (ALLOWED_TAGS.has(child.tagName) || (widget && WIDGET_TAGS.has(child.tagName)));
+      (ALLOWED_TAGS.has(child.tagName) || (widget && WIDGET_TAG_SET.has(child.tagName)));
     if (!allowed) {
       out.push(...cleanChildren(child, depth + 1, widget));
       continue;
@@ -241,7 +239,7 @@ export function sanitizePostHtml(html: string): string {
 
 /**
  * A sidebar's HTML as it may be stored (decisions 010): a post's allowlist, plus the widget
- * boxes, their classes and the language of their parts (`WIDGET_TAGS`). Saving the site's
+ * boxes, their classes and the language of their parts (common/widgets.ts). Saving the site's
  * settings once used to strip the demo's boxes and the `lang` of their Hindi lines.
  */
 export function sanitizeWidgetHtml(html: string): string {

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { SocialLinks } from '#common/api-types.ts';
 import type { AdminSiteSettings } from '#common/newsroom.ts';
+import { WIDGET_CLASSES, WIDGET_LANGUAGES, WIDGET_TAGS } from '#common/widgets.ts';
 import { termName } from '#web/components/post-meta.tsx';
 import { describedBy, Field, inputClass, primaryButton } from '#web/components/profile/field.tsx';
 import { EndSessions } from '#web/components/profile/sign-out-everywhere.tsx';
@@ -198,9 +199,9 @@ export function SiteTab() {
         <Group title={t('newsroom.site.sidebars')}>
           <p className="text-sm text-stone-600">
             {rich(t, 'newsroom.site.sidebarsHint', {
-              tags: <Markup>section, aside, div</Markup>,
-              classes: <Markup>sidebar-note, in-feed-note</Markup>,
-              lang: <Markup>lang="hi", lang="en"</Markup>,
+              tags: <Markup>{WIDGET_TAGS.join(', ')}</Markup>,
+              classes: <Markup>{WIDGET_CLASSES.join(', ')}</Markup>,
+              lang: <Markup>{WIDGET_LANGUAGES.map((lang) => `lang="${lang}"`).join(', ')}</Markup>,
             })}
           </p>
           {errors.sidebars && <p className="text-sm font-semibold text-red-700">{errors.sidebars}</p>}
