@@ -13,9 +13,10 @@ export const POINTS = {
 export type PointsReason = keyof typeof POINTS;
 
 /**
- * Records one ledger row per (user, reason, object) and moves the user's lifetime and
- * monthly totals with it; a repeat of the same action changes nothing (decisions §5).
- * Run it inside the transaction of the action it rewards. Returns whether points moved.
+ * Records one ledger row per (user, reason, object) and moves the user's monthly total with
+ * it; the ledger's trigger moves their lifetime and week totals (migration 0020: one write of
+ * the member's row). A repeat of the same action changes nothing (decisions §5). Run it
+ * inside the transaction of the action it rewards. Returns whether points moved.
  */
 export async function awardPoints(
   tx: Db,
@@ -31,7 +32,6 @@ export async function awardPoints(
     ON CONFLICT (user_id, reason, object_id) DO NOTHING
     RETURNING id`);
   if (rowCount(inserted) === 0) return false;
-  await tx.execute(sql`UPDATE users SET total_points = total_points + ${points} WHERE id = ${userId}`);
   await tx.execute(sql`
     INSERT INTO monthly_points (month, user_id, points, reached_at)
     VALUES (${siteMonthStart(at)}, ${userId}, ${points}, ${at.toISOString()})

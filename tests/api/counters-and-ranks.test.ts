@@ -74,16 +74,20 @@ async function expectExactTotals(topics: number[], authors: Account[]) {
   await expectExactTrendingNumbers();
 }
 
-/** Trending authors' numbers kept on the user's row (migration 0018), recounted from the rows. */
+/**
+ * Trending authors' numbers kept on the user's row (migration 0018) and the lifetime points
+ * the ledger's trigger adds (0020), recounted from the rows.
+ */
 async function expectExactTrendingNumbers() {
   const wrong = await t.database.query<{ id: number }>(
     `SELECT u.id FROM users u
       WHERE u.open_items <> (SELECT count(*) FROM posts p WHERE p.author_id = u.id AND p.status = 'publish'
                                 AND p.listed AND NOT p.hidden AND p.type <> 'page')
          OR u.week_points <> (SELECT coalesce(sum(points), 0) FROM points_ledger l
-                               WHERE l.user_id = u.id AND l.created_at > now() - interval '7 days')`,
+                               WHERE l.user_id = u.id AND l.created_at > now() - interval '7 days')
+         OR u.total_points <> (SELECT coalesce(sum(points), 0) FROM points_ledger l WHERE l.user_id = u.id)`,
   );
-  expect(wrong, 'users whose trending numbers differ from a recount').toEqual([]);
+  expect(wrong, 'users whose trending numbers or points differ from a recount').toEqual([]);
   const [kept] = await t.database.query<{ kept: number; counted: number }>(
     `SELECT (SELECT n FROM user_list_counts WHERE list = 'recommended') AS kept,
             (SELECT count(*)::int FROM users WHERE open_items > 0) AS counted`,
