@@ -154,6 +154,39 @@ test('on a phone, the writing header shows the whole "Draft in {name}", and the 
   }
 });
 
+test('on a 360 px phone a member’s header keeps its buttons on the logo’s row, in both languages', async ({
+  page,
+  baseURL,
+}, info) => {
+  const mailbox = await openMailbox();
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, mailbox, uniqueEmail(info, 'header-row'));
+    for (const lang of ['en', 'hi'] as Lang[]) {
+      await useLanguage(page.context(), baseURL!, lang);
+      await page.goto('/leaderboard');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const header = page.locator('header').first();
+      const logo = header.getByRole('link', { name: /Awaaz/ }).first();
+      const menu = header.getByRole('button', {
+        name: lang === 'en' ? 'Your account menu' : 'आपके खाते का मेन्यू',
+      });
+      await expect(menu).toBeVisible();
+      const [logoBox, menuBox, headerBox] = await Promise.all([
+        logo.boundingBox(),
+        menu.boundingBox(),
+        header.boundingBox(),
+      ]);
+      await shot(page, info, `header-row-${lang}`);
+      // one row: the user menu sits beside the logo, and the header is as tall as the row (56 px and its border)
+      expect(Math.abs(menuBox!.y + menuBox!.height / 2 - (logoBox!.y + logoBox!.height / 2))).toBeLessThan(8);
+      expect(headerBox!.height).toBeLessThanOrEqual(58);
+    }
+  } finally {
+    await mailbox.close();
+  }
+});
+
 test('the About page’s Write button is white on red', async ({ page }, info) => {
   await page.goto('/about');
   const write = page.locator('.article-body a[href="/write"]').first();

@@ -38,7 +38,9 @@ export function Header() {
       >
         {t('nav.skip')}
       </a>
-      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-3 px-4">
+      {/* The row's gaps are narrower on a phone: a member's buttons with the Hindi page's
+          "English" once took 367 of the 358 px a 390 px phone gives, and the header wrapped. */}
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-3">
         {/* Until the page's script has hydrated, the button submits to the menus as a page
             (screens/menu.tsx): a tap on a slow phone before then still opens them. */}
         <form action="/menu" method="get" className="contents">
@@ -91,7 +93,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center sm:gap-1">
           <a
             href="/search"
             className="rounded p-2 text-stone-700 hover:bg-stone-100"

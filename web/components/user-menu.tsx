@@ -105,7 +105,8 @@ export function UserMenu({ session, here }: { session: SignedInSession; here: st
             }}
           >
             <Avatar src={session.avatar_url} name={session.name} size={32} />
-            <Icon name="dropdown-arrow" size={16} className="text-stone-600" />
+            {/* on a phone the avatar alone, as apps show it: the header's row has no room for the caret */}
+            <Icon name="dropdown-arrow" size={16} className="hidden text-stone-600 sm:block" />
           </button>
         </form>
         {open && (
