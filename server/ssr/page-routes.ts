@@ -156,6 +156,9 @@ export async function pageRoutes(app: FastifyInstance, options: { render?: PageR
     // An old build without the data saver's page script serves the full page.
     const saveData = variantSavesData(request.cacheVariant) && pageAssets.hasLite();
     const url = new URL(request.url, config.publicUrl);
+    // WordPress's search address is `/?s=`: a link written for it lands on the search page
+    if (url.pathname === '/' && url.searchParams.has('s'))
+      return reply.header('cache-control', 'no-store').redirect(`/search${url.search}`, 301);
     // request.session is set only for a valid cookie; such a page is private (public-cache
     // skips requests with a viewer), so the nonce in it never reaches a shared cache.
     const session = request.session

@@ -132,6 +132,18 @@ describe('slugs (decisions §10)', { shuffle: false }, () => {
   });
 });
 
+describe('addresses written for WordPress', () => {
+  it('its search address, /?s=, answers 301 to the search page with the same query', async () => {
+    const page = await get('/?s=%E0%A4%B6%E0%A4%BF%E0%A4%95%E0%A5%8D%E0%A4%B7%E0%A4%BE&utm_source=whatsapp');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe(
+      '/search?s=%E0%A4%B6%E0%A4%BF%E0%A4%95%E0%A5%8D%E0%A4%B7%E0%A4%BE&utm_source=whatsapp',
+    );
+    // the home page with other parameters is not moved (this file's pages all render as 404)
+    expect((await get('/?utm_source=whatsapp')).statusCode).toBe(404);
+  });
+});
+
 describe('names (decisions §10)', () => {
   it('a new account has no name and a slug without its address; naming it moves its author page', async () => {
     const email = 'asha.verma@example.org';

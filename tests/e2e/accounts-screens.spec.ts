@@ -97,6 +97,10 @@ for (const lang of ['en', 'hi'] as Lang[]) {
     // the server's refusal in the reader's language, as the sign-in page says it
     await dialog.getByLabel(words.code).fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await expect(dialog.getByRole('alert')).toHaveText(words.wrongCode);
+    // a tap on the button after the code was tried (and cleared) keeps what was wrong with it
+    await dialog.getByRole('button', { name: words.verify, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(words.wrongCode);
+    await expect(dialog.getByLabel(words.code)).toBeFocused();
     await page.keyboard.press('Escape');
 
     await signIn(page, mailbox, email);

@@ -32,8 +32,21 @@ function pageHref(search: URLSearchParams, page: number) {
   return text ? `?${text}` : '?';
 }
 
-/** Newer/older links under a paged list (nothing for a single page); they work without JavaScript. */
-export function PageLinks({ search, page, pages }: { search: URLSearchParams; page: number; pages: number }) {
+/**
+ * Newer/older links under a paged list (nothing for a single page); they work without
+ * JavaScript. A ranking (`ranked`) pages to higher and lower ranks: its pages are not by date.
+ */
+export function PageLinks({
+  search,
+  page,
+  pages,
+  ranked = false,
+}: {
+  search: URLSearchParams;
+  page: number;
+  pages: number;
+  ranked?: boolean;
+}) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (
@@ -44,7 +57,7 @@ export function PageLinks({ search, page, pages }: { search: URLSearchParams; pa
           rel="prev"
           className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
         >
-          ← {t('feed.previous')}
+          ← {t(ranked ? 'feed.higherRanks' : 'feed.previous')}
         </a>
       ) : (
         <span />
@@ -56,7 +69,7 @@ export function PageLinks({ search, page, pages }: { search: URLSearchParams; pa
           rel="next"
           className="rounded-full border border-stone-300 px-4 py-2 hover:border-rose-700"
         >
-          {t('feed.next')} →
+          {t(ranked ? 'feed.lowerRanks' : 'feed.next')} →
         </a>
       ) : (
         <span />

@@ -4,7 +4,7 @@ import type { conversationEn } from './conversation-en.ts';
 export const conversationHi: Record<keyof typeof conversationEn, string> = {
   'comments.write': 'टिप्पणी लिखें',
   'comments.placeholder': 'लिखना शुरू करें…',
-  'comments.send': 'जवाब दें',
+  'comments.send': 'भेजें',
   'comments.sending': 'भेजा जा रहा है...',
   'comments.cancel': 'रद्द करें',
   'comments.close': 'बंद करें',

@@ -41,6 +41,8 @@ export const en = {
   'feed.previous': 'Newer',
   'feed.pagination': 'Pages',
   'feed.next': 'Older',
+  'feed.higherRanks': 'Higher ranks',
+  'feed.lowerRanks': 'Lower ranks',
   'feed.page': 'Page {page} of {pages}',
   'post.by': 'By',
   'post.writtenBy': 'Written by',

@@ -55,6 +55,8 @@ export const hi: Record<
   'feed.previous': 'नए',
   'feed.pagination': 'पन्ने',
   'feed.next': 'पुराने',
+  'feed.higherRanks': 'ऊपर की रैंक',
+  'feed.lowerRanks': 'नीचे की रैंक',
   'feed.page': 'पेज {page} / {pages}',
   'post.by': 'लेखक',
   'post.writtenBy': 'लेखक',

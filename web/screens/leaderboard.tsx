@@ -91,7 +91,7 @@ export default function Leaderboard({ search }: ScreenProps) {
           <LeaderboardTable rows={result.data} ownId={session?.id} />
         </section>
       )}
-      <PageLinks search={search} page={page} pages={result.totalPages} />
+      <PageLinks search={search} page={page} pages={result.totalPages} ranked />
     </div>
   );
 }

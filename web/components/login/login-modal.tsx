@@ -202,6 +202,12 @@ export default function LoginModal({ redirect, onClose, signedIn }: LoginModalPr
   };
   const onCodeSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A wrong code typed in full was tried at once and cleared; a tap on the button after it
+    // keeps its message ("4 tries left"), which "The code has 6 digits" would replace.
+    if (code === '' && error) {
+      codeInput.current?.focus();
+      return;
+    }
     void verify(code);
   };
   const onCodeChange = (text: string) => {
