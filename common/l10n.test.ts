@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byTermName,
   formatBytes,
   formatCount,
   formatDate,
@@ -75,6 +76,29 @@ describe('formatting in the reader’s language (issue 13, decisions 010)', () =
     expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'hi')).toBe('स्वास्थ्य');
     expect(termName({ name: 'Health', name_hi: '' }, 'hi')).toBe('Health');
     expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'en')).toBe('Health');
+  });
+
+  it('states in the alphabetical order of the reader’s language', () => {
+    const states = [
+      { name: 'Assam', name_hi: 'असम' },
+      { name: 'Kerala', name_hi: 'केरल' },
+      { name: 'Uttar Pradesh', name_hi: 'उत्तर प्रदेश' },
+      { name: 'Odisha', name_hi: '' },
+    ];
+    expect(byTermName(states, 'en').map((s) => s.name)).toEqual([
+      'Assam',
+      'Kerala',
+      'Odisha',
+      'Uttar Pradesh',
+    ]);
+    // अ, उ, क; a state without a Hindi name by its English one, after the Devanagari names
+    expect(byTermName(states, 'hi').map((s) => termName(s, 'hi'))).toEqual([
+      'असम',
+      'उत्तर प्रदेश',
+      'केरल',
+      'Odisha',
+    ]);
+    expect(states[0]!.name).toBe('Assam'); // the list given is left as it was
   });
 
   it('bytes: at least 1 KB, whole kilobytes, megabytes with one decimal below 10 (decisions 014)', () => {

@@ -107,6 +107,14 @@ export function termName(term: { name: string; name_hi?: string }, lang: Lang | 
   return lang === 'hi' && term.name_hi ? term.name_hi : term.name;
 }
 
+/** Terms in the alphabetical order of their names in the reader's language (states). */
+export function byTermName<T extends { name: string; name_hi?: string }>(
+  terms: readonly T[],
+  lang: Lang,
+): T[] {
+  return [...terms].sort((a, b) => termName(a, lang).localeCompare(termName(b, lang), lang));
+}
+
 /**
  * A number of bytes as the data saver shows it (decisions 014): '940 bytes' is never shown,
  * the smallest is '1 KB'; '48 KB', '1.2 MB'. KB and MB are written the same in Hindi

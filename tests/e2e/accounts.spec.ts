@@ -92,6 +92,9 @@ test('a visitor clicks Write, signs in with the mailed code, lands on the writin
     await expect(menu.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Create Poll' })).toHaveAttribute('href', '/create-poll');
+  // a writer finds their posts (and one waiting for review) from here; Logout ends the list
+  await expect(menu.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/me');
+  await expect(menu.locator('ul').first().getByRole('link').last()).toHaveText('Logout');
   // Keyboard: focus starts on the first link; Escape closes and returns to the button.
   await expect(menu.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');

@@ -207,6 +207,8 @@ test.describe('comments', () => {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
+      const heading = page.locator('#comments-heading');
+      const counted = await heading.textContent();
       await send.click();
       if (lang === 'en') await expect(send).toHaveText('Responding...');
       await expect(dialog).toHaveCount(0);
@@ -220,6 +222,8 @@ test.describe('comments', () => {
       else await expect(notice).toBeVisible();
       const mine = page.locator('[data-comment]', { hasText: text });
       await expect(mine).toBeVisible();
+      // the heading counts what readers see, as the count under the title: not a held comment
+      await expect(heading).toHaveText(counted!);
       await snap(page, info, 'comment-held', lang);
       await expectAxeClean(page, 'comments with actions', '[data-comments]');
 
@@ -261,6 +265,7 @@ test.describe('comments', () => {
       });
       await mine.getByRole('button', { name: lang === 'en' ? 'Delete' : 'हटाएँ' }).click();
       await expect(page.locator('[data-comment]', { hasText: text })).toHaveCount(0);
+      await expect(heading).toHaveText(counted!);
       await page.reload();
       await reachConversation(page);
       await expect(page.locator('[data-comment]', { hasText: text })).toHaveCount(0);

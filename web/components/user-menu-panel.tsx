@@ -12,14 +12,18 @@ import { accountQueries } from './profile/account-queries.ts';
 import { Avatar } from './ui/avatar.tsx';
 import { MoreIcon, type MoreIconName } from './ui/more-icons.tsx';
 
-/** The user's own entries (spec §2); the profile link comes first, the footer menu last. */
+/**
+ * The user's own entries (spec §2) in the spec's order; the profile link comes first, then
+ * these, the device's own, Logout and the footer menu. "My posts" (`/me`) follows the writing
+ * entries: a writer waiting for review looks for their post there (decisions 010).
+ */
 const ENTRIES: { path: string; label: MessageKey; icon: MoreIconName }[] = [
   { path: '/create-poll', label: 'nav.createPoll', icon: 'polls' },
   { path: '/write', label: 'nav.startWriting', icon: 'writing' },
   { path: '/create-video', label: 'nav.addVideo', icon: 'play' },
+  { path: '/me', label: 'screen.myPosts', icon: 'pencil-square' },
   { path: '/mystatefeed', label: 'nav.myStateFeed', icon: 'newspaper' },
   { path: '/edit', label: 'nav.editProfile', icon: 'edit-profile' },
-  { path: '/logout', label: 'nav.logout', icon: 'logout' },
 ];
 
 const item =
@@ -112,6 +116,12 @@ export default function UserMenuPanel({
           >
             <MoreIcon name="info" size={18} className="text-stone-500" />
             {t(saver ? 'dataSaver.turnOff' : 'dataSaver.turnOn')}
+          </a>
+        </li>
+        <li>
+          <a href="/logout" className={item}>
+            <MoreIcon name="logout" size={18} className="text-stone-500" />
+            {t('nav.logout')}
           </a>
         </li>
       </ul>

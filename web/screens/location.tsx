@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { byTermName, termName } from '#common/l10n.ts';
 import { pathOf } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { loadAccountsCatalogue } from '#web/i18n/translate.ts';
@@ -24,7 +25,8 @@ export const head = ({ t, settings }: HeadContext) => ({
 /** Location: India's states and union territories; each leads to its posts. */
 export default function Location() {
   const { t, lang } = useI18n();
-  const places = useSuspenseQuery(locationsQuery(useApi())).data.data;
+  // in the alphabetical order of the page's language, as Edit Profile's list of states
+  const places = byTermName(useSuspenseQuery(locationsQuery(useApi())).data.data, lang);
   return (
     <div>
       <h1 className="font-serif text-3xl font-bold text-stone-900">{t('location.title')}</h1>
@@ -36,7 +38,7 @@ export default function Location() {
               href={pathOf(place.link)}
               className="block rounded-lg border border-stone-200 px-3 py-2 text-stone-800 hover:border-rose-700"
             >
-              <span lang={lang}>{lang === 'hi' ? place.name_hi : place.name}</span>
+              <span lang={lang}>{termName(place, lang)}</span>
               <span className="block text-xs text-stone-500">{place.count}</span>
             </a>
           </li>

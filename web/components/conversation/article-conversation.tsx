@@ -353,7 +353,11 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
     remove: (comment) => {
       if (!window.confirm(t('comments.confirmDelete'))) return;
       removeComment.mutate(comment, {
-        onSuccess: () => setDelta((d) => d - 1 - (comment.parent ? 0 : comment.total_children)),
+        onSuccess: () => {
+          // a held comment was never counted (and has no replies)
+          if (comment.status === 'approved')
+            setDelta((d) => d - 1 - (comment.parent ? 0 : comment.total_children));
+        },
       });
     },
   };
@@ -363,7 +367,9 @@ export function Comments({ postId, total }: { postId: number; total: number }) {
     // The reply list shows the new one (held ones to their author).
     if (mode !== 'edit' && comment.parent)
       setReplyPages(comment.parent, Math.max(replyPages[comment.parent] ?? 0, 1));
-    if (mode !== 'edit') setDelta((d) => d + 1);
+    // The heading counts what readers see, as the post's count under the title does: a held
+    // comment shows to its author, marked, and counts once approved.
+    if (mode !== 'edit' && comment.status === 'approved') setDelta((d) => d + 1);
     setHeld(comment.status === 'hold');
   }
 

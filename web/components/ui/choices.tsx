@@ -1,5 +1,5 @@
 import type { ApiTerm, Lang } from '#common/api-types.ts';
-import { termName } from '#common/l10n.ts';
+import { byTermName, termName } from '#common/l10n.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 
 /**
@@ -17,9 +17,7 @@ export function TermOptions({
   sorted?: boolean;
 }) {
   const { lang } = useI18n();
-  const shown = sorted
-    ? [...terms].sort((a, b) => termName(a, lang).localeCompare(termName(b, lang), lang))
-    : terms;
+  const shown = sorted ? byTermName(terms, lang) : terms;
   return (
     <>
       <option value={0}>{none}</option>

@@ -1,8 +1,13 @@
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import type { SaveStatus } from './use-draft.ts';
 
+/** The device's time in 24 hours, as the site writes every time (notifications: "21:40"). */
 const timeOf = (date: Date, lang: string) =>
-  date.toLocaleTimeString(lang === 'hi' ? 'hi-IN' : 'en-IN', { hour: 'numeric', minute: '2-digit' });
+  date.toLocaleTimeString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /** Where the draft stands, read out politely by screen readers. */
 export function SaveStatusLine({ status, restored }: { status: SaveStatus; restored: boolean }) {
