@@ -56,6 +56,8 @@ export interface ApiTerm {
   id: number;
   count: number;
   description: string;
+  /** on Hindi pages ('' for the English one); the terms' own routes only, not embedded terms */
+  description_hi?: string;
   link: string;
   name: string;
   name_hi: string;

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatRelative,
   pluralOf,
+  termDescription,
   termName,
 } from './l10n.ts';
 
@@ -76,6 +77,17 @@ describe('formatting in the reader’s language (issue 13, decisions 010)', () =
     expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'hi')).toBe('स्वास्थ्य');
     expect(termName({ name: 'Health', name_hi: '' }, 'hi')).toBe('Health');
     expect(termName({ name: 'Health', name_hi: 'स्वास्थ्य' }, 'en')).toBe('Health');
+  });
+
+  it('a topic’s description: the Hindi one on Hindi screens when there is one, marked with its language', () => {
+    const topic = { description: 'Rivers and forests.', description_hi: 'नदियाँ और जंगल।' };
+    expect(termDescription(topic, 'hi')).toEqual({ text: 'नदियाँ और जंगल।', lang: 'hi' });
+    expect(termDescription(topic, 'en')).toEqual({ text: 'Rivers and forests.', lang: 'en' });
+    expect(termDescription({ description: 'Rivers.', description_hi: '' }, 'hi')).toEqual({
+      text: 'Rivers.',
+      lang: 'en',
+    });
+    expect(termDescription({ description: 'Rivers.' }, 'hi')).toEqual({ text: 'Rivers.', lang: 'en' });
   });
 
   it('states in the alphabetical order of the reader’s language', () => {

@@ -107,6 +107,19 @@ export function termName(term: { name: string; name_hi?: string }, lang: Lang | 
   return lang === 'hi' && term.name_hi ? term.name_hi : term.name;
 }
 
+/**
+ * A term's description in the reader's language and the language it is written in: the
+ * English one where there is no Hindi one.
+ */
+export function termDescription(
+  term: { description: string; description_hi?: string | undefined },
+  lang: Lang,
+): { text: string; lang: Lang } {
+  return lang === 'hi' && term.description_hi
+    ? { text: term.description_hi, lang: 'hi' }
+    : { text: term.description, lang: 'en' };
+}
+
 /** Terms in the alphabetical order of their names in the reader's language (states). */
 export function byTermName<T extends { name: string; name_hi?: string }>(
   terms: readonly T[],

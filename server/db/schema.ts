@@ -145,6 +145,8 @@ export const terms = pgTable(
     name: text('name').notNull(),
     nameHi: text('name_hi').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** the description on Hindi pages; empty: the English one */
+    descriptionHi: text('description_hi').notNull().default(''),
     parentId: integer('parent_id'),
     /** published, listed posts in the term */
     count: integer('count').notNull().default(0),

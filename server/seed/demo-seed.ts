@@ -134,6 +134,7 @@ async function seedTerms(ctx: SeedContext, { categories, locations }: DemoConten
         name: c.name,
         nameHi: c.nameHi,
         description: c.description,
+        descriptionHi: c.descriptionHi,
         parentId: c.parent ? ctx.termId.get(`category:${c.parent}`) : null,
       })
       .returning({ id: terms.id });
@@ -148,6 +149,7 @@ async function seedTerms(ctx: SeedContext, { categories, locations }: DemoConten
         name: l.name,
         nameHi: l.nameHi,
         description: l.kind === 'state' ? 'State' : 'Union territory',
+        descriptionHi: l.kind === 'state' ? 'राज्य' : 'केंद्रशासित प्रदेश',
       })),
     )
     .returning({ id: terms.id, slug: terms.slug });

@@ -258,7 +258,14 @@ describe('terms', () => {
       ),
     ).toEqual(ids);
     const one = (await get<ApiTerm>(`/wp-json/wp/v2/categories/${env.id}`)).body;
-    expect(one).toMatchObject({ slug: 'environment', taxonomy: 'category', is_following: false });
+    // its description in both languages, the Hindi one for Hindi pages
+    expect(one).toMatchObject({
+      slug: 'environment',
+      taxonomy: 'category',
+      is_following: false,
+      description: 'Rivers, forests, cities and the air we breathe.',
+      description_hi: 'नदियाँ, जंगल, शहर और वह हवा जिसमें हम साँस लेते हैं।',
+    });
     expect((await get('/wp-json/wp/v2/categories/999999')).status).toBe(404);
   });
 
@@ -269,6 +276,8 @@ describe('terms', () => {
       name: 'Bihar',
       name_hi: 'बिहार',
       taxonomy: 'location',
+      description: 'State',
+      description_hi: 'राज्य',
     });
     const paged = await get<ApiTerm[]>('/wp-json/wp/v2/locations?per_page=10&page=2');
     expect(paged.body).toHaveLength(10);

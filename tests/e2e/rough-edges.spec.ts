@@ -259,3 +259,19 @@ test('an English card on the Hindi home page is set as on the English one (its h
   expect(english.excerpt).toBeGreaterThan(0);
   expect(await measure('hi')).toEqual(english);
 });
+
+test('a topic page describes the topic in the page’s language', async ({ page, baseURL }) => {
+  const described = {
+    en: 'Classrooms, exams, coaching towns and the right to learn.',
+    hi: 'कक्षाएँ, परीक्षाएँ, कोचिंग वाले शहर और पढ़ने का हक़।',
+  };
+  for (const lang of ['en', 'hi'] as Lang[]) {
+    await useLanguage(page.context(), baseURL!, lang);
+    await page.goto('/category/education');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const description = page.locator('main header p');
+    await expect(description).toHaveText(described[lang]);
+    await expect(description).toHaveAttribute('lang', lang);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', described[lang]);
+  }
+});

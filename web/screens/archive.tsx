@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiTerm } from '#common/api-types.ts';
+import { termDescription } from '#common/l10n.ts';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
 import { termName } from '#web/components/post-meta.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -28,7 +29,7 @@ export function head({ api, queryClient, params, lang }: HeadContext) {
     ?.data[0];
   return {
     title: term ? termName(term, lang) : '',
-    description: term?.description,
+    description: term && termDescription(term, lang).text,
     canonical: term?.link,
     noindex: term ? ['unlisted', 'unreviewed'].includes(term.slug) : false,
     // Topics have feeds (server/ssr/feeds.ts); states do not.
@@ -46,13 +47,14 @@ export default function Archive({ params, search }: ScreenProps) {
   const term = useSuspenseQuery(termQuery(api, params.taxonomy ?? '', params.slug ?? '')).data.data[0];
   if (!term) return null;
   const name = termName(term, lang);
+  const description = termDescription(term, lang);
   return (
     <div>
       <header className="mb-6 border-b border-stone-200 pb-4">
         <h1 className="font-serif text-3xl font-bold text-stone-900">{name}</h1>
-        {term.description && (
-          <p data-content="" className="mt-2 text-stone-600">
-            {term.description}
+        {description.text && (
+          <p data-content="" lang={description.lang} className="mt-2 text-stone-600">
+            {description.text}
           </p>
         )}
       </header>

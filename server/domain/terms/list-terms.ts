@@ -9,7 +9,16 @@ import { nameKeyMatch } from '../search/hinglish.ts';
 /** The columns of a term that its answer shows. */
 export type TermRow = Pick<
   typeof terms.$inferSelect,
-  'id' | 'count' | 'description' | 'taxonomy' | 'slug' | 'name' | 'nameHi' | 'parentId' | 'followerCount'
+  | 'id'
+  | 'count'
+  | 'description'
+  | 'descriptionHi'
+  | 'taxonomy'
+  | 'slug'
+  | 'name'
+  | 'nameHi'
+  | 'parentId'
+  | 'followerCount'
 >;
 
 export interface TermFilter extends LookupFilter {
@@ -55,7 +64,7 @@ interface FoundTermRow extends TermRow {
  */
 function termSelect(viewerId: number | null, total: SQL = sql``) {
   return sql`SELECT ${terms.id}, ${terms.taxonomy}, ${terms.slug}, ${terms.name}, ${terms.nameHi} AS "nameHi",
-      ${terms.description}, ${terms.parentId} AS "parentId", ${terms.count},
+      ${terms.description}, ${terms.descriptionHi} AS "descriptionHi", ${terms.parentId} AS "parentId", ${terms.count},
       ${terms.followerCount} AS "followerCount", parent.slug AS "parentSlug", ${followedBy(viewerId)} AS following${total}
     FROM ${terms} LEFT JOIN ${terms} parent ON parent.id = ${terms.parentId}`;
 }

@@ -45,6 +45,7 @@ const schemas = {
       name: z.string(),
       nameHi: z.string(),
       description: z.string(),
+      descriptionHi: z.string(),
       parent: z.string().optional(),
     }),
   ),
