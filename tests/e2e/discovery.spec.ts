@@ -277,3 +277,49 @@ for (const lang of ['en', 'hi'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`${lang}: a topic is followed from its page; a visitor's tap opens sign-in`, async ({
+    browser,
+    baseURL,
+  }, info) => {
+    const words =
+      lang === 'en'
+        ? { follow: 'Follow Books', following: 'Following Books', signIn: 'Sign in' }
+        : { follow: 'फ़ॉलो करें किताबें', following: 'फ़ॉलो कर रहे हैं किताबें', signIn: 'साइन इन' };
+    const visitor = await browser.newContext({
+      baseURL,
+      viewport: test.info().project.use.viewport ?? undefined,
+    });
+    opened.push(visitor);
+    await useLanguage(visitor, baseURL!, lang);
+    const page = await visitor.newPage();
+    await open(page, '/category/culture/books');
+    await page.getByRole('button', { name: words.follow }).click();
+    await expect(page.getByRole('dialog')).toContainText(words.signIn);
+
+    const who = await member(browser, baseURL!, uniqueEmail(info, `topic-page-${lang}`), lang);
+    const problems = watchConsole(who.page);
+    await open(who.page, '/category/culture/books');
+    const button = who.page.getByRole('button', { name: words.follow });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    const followed = who.page.getByRole('button', { name: words.following });
+    await expect(followed).toHaveAttribute('aria-pressed', 'true');
+    const mine = async () =>
+      ((await (await who.page.request.get(`/wp-json/wp/v2/categories?slug=books`)).json()) as ApiTerm[])[0]!
+        .is_following;
+    expect(await mine()).toBe(true);
+    await shot(who.page, info, `${lang}-topic-followed`);
+    await expectAxeClean(who.page, `${lang} topic page, followed`);
+    // it stays so on the next visit, and a second tap unfollows
+    await open(who.page, '/category/culture/books');
+    await who.page.getByRole('button', { name: words.following }).click();
+    await expect(who.page.getByRole('button', { name: words.follow })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await mine()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+}
