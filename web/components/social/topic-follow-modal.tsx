@@ -1,17 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiTerm } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { useApi } from '#web/lib/api-context.tsx';
-import { debounce, FOLLOW_DEBOUNCE_MS } from '#web/lib/debounce.ts';
 import { useSettings } from '#web/lib/use-settings.tsx';
 import { memberKeys } from '#web/queries/member-keys.ts';
-import { useFollowTopic } from '#web/queries/mutations/social.ts';
 import { HinglishToggle } from '../hinglish-toggle.tsx';
 import { termName } from '../post-meta.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { MoreIcon } from '../ui/more-icons.tsx';
 import { TOPICS_PER_PAGE } from './social-queries.ts';
+import { useTopicFollow } from './use-topic-follow.ts';
 
 /** How long typing pauses before a topic search is sent. */
 const SEARCH_PAUSE_MS = 300;
@@ -19,15 +18,13 @@ const SEARCH_PAUSE_MS = 300;
 /** One topic chip: clicks debounced 200 ms; it flips only after the server confirms (spec §4). */
 function TopicChip({ topic }: { topic: ApiTerm }) {
   const { lang } = useI18n();
-  const follow = useFollowTopic(topic.id);
+  const { send, pending } = useTopicFollow(topic.id);
   const following = topic.is_following;
-  const send = useMemo(() => debounce(follow.mutate, FOLLOW_DEBOUNCE_MS), [follow.mutate]);
-  useEffect(() => () => send.cancel(), [send]);
   return (
     <button
       type="button"
       aria-pressed={following}
-      aria-busy={follow.isPending}
+      aria-busy={pending}
       onClick={() => send(!following)}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
         following

@@ -44,8 +44,14 @@ export function useUserActions(user: ApiUser) {
   return { toggleFollow, toggleBlock, isSelf: session?.id === id };
 }
 
-const PILL =
+export const PILL =
   'inline-flex min-h-9 items-center justify-center rounded-full px-4 py-1.5 text-sm font-semibold transition-colors';
+
+/** A Follow pill's colours: filled to follow, outlined once following (authors and topics). */
+export const followLook = (following: boolean) =>
+  following
+    ? 'border border-stone-300 bg-white text-stone-800 hover:border-rose-700'
+    : 'bg-rose-700 text-white hover:bg-rose-800';
 
 /** A pill with the visible word and, for screen readers, the user's name after it. */
 function UserPill({
@@ -83,11 +89,7 @@ export function FollowButton({ user, size = 'md' }: { user: ApiUser; size?: 'sm'
       user={user}
       pressed={following}
       onClick={toggleFollow}
-      className={`${size === 'sm' ? 'px-3 py-1 text-xs' : ''} ${
-        following
-          ? 'border border-stone-300 bg-white text-stone-800 hover:border-rose-700'
-          : 'bg-rose-700 text-white hover:bg-rose-800'
-      }`}
+      className={`${size === 'sm' ? 'px-3 py-1 text-xs' : ''} ${followLook(following)}`}
     >
       {t(following ? 'social.following' : 'social.follow')}
     </UserPill>
