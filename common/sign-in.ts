@@ -78,6 +78,9 @@ export const WELCOME_TOPICS_QUERY: Readonly<Record<string, string>> = {
   parent: '0',
 };
 const NEWSROOM_TOPICS = new Set(['unreviewed', 'unlisted', 'prompts', 'uncategorized']);
+/** The topics a reader is offered anywhere: not the newsroom's holding and default ones. */
+export const readerTopics = <T extends { slug: string }>(terms: readonly T[]): T[] =>
+  terms.filter((term) => !NEWSROOM_TOPICS.has(term.slug));
 export const WELCOME_TOPICS_SHOWN = 8;
 export const welcomeTopics = <T extends { slug: string }>(terms: readonly T[]): T[] =>
-  terms.filter((term) => !NEWSROOM_TOPICS.has(term.slug)).slice(0, WELCOME_TOPICS_SHOWN);
+  readerTopics(terms).slice(0, WELCOME_TOPICS_SHOWN);

@@ -126,6 +126,34 @@ test('the search screen and its spellings list speak Hindi to a Hindi reader', a
   expect(problems).toEqual([]);
 });
 
+test('a search shows the topics whose name matches, in either script, above the posts', async ({
+  page,
+  baseURL,
+}, info) => {
+  const problems = watchConsole(page);
+  // "shiksha" is शिक्षा, the Education topic's Hindi name: the topic is found, not only posts.
+  await page.goto('/search?s=shiksha');
+  const topics = page.getByRole('navigation', { name: 'Topics' });
+  const education = topics.getByRole('link', { name: /^Education/ });
+  await expect(education).toHaveAttribute('href', '/category/education');
+  await shot(page, info, 'search-topics-en');
+  await expectAxeClean(page, 'search with topics');
+  await education.click();
+  await page.waitForURL('**/category/education');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Education');
+
+  // The Hindi page names it in Hindi; the newsroom's holding topics never show.
+  await useLanguage(page.context(), baseURL!, 'hi');
+  await page.goto(`/search?s=${encodeURIComponent('शिक्षा')}`);
+  await expect(
+    page.getByRole('navigation', { name: 'विषय' }).getByRole('link', { name: /^शिक्षा/ }),
+  ).toBeVisible();
+  await shot(page, info, 'search-topics-hi');
+  await page.goto('/search?s=unreviewed');
+  await expect(page.getByRole('navigation', { name: 'विषय' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a writer types a Hindi title in Latin letters on the writing screen', async ({ page }, info) => {
   const problems = watchConsole(page);
   await signIn(page, mailbox, uniqueEmail(info, 'hinglish-writer'));

@@ -11,7 +11,7 @@ import type { ApiComment, ApiPost, SignedInSession } from '#common/api-types.ts'
 import type { AdminSiteSettings, HeldComment, LogEntry } from '#common/newsroom.ts';
 import type { Mailbox } from '#tests/helpers/mailbox.ts';
 import { expectAxeClean, useLanguage, watchConsole } from './helpers.ts';
-import { openMailbox, signIn, uniqueEmail } from './sign-in.ts';
+import { openMailbox, shot, signIn, uniqueEmail } from './sign-in.ts';
 
 /**
  * The Newsroom (issue 12): editors review posts, held comments and reports; administrators
@@ -475,6 +475,55 @@ test('the editor changes a post’s topics, trashes another and marks held comme
   }
   await expectAxeClean(editor.page, 'newsroom comments');
   await visitor.dispose();
+});
+
+test('an editor reading a waiting post approves it on the post page; a member sees no button there', async ({
+  browser,
+  baseURL,
+}, info) => {
+  const writer = await member(browser, baseURL!, uniqueEmail(info, 'page-approve'));
+  const [english, hindi] = await Promise.all(
+    ['Bus pass queue', 'बस पास की कतार'].map((title) =>
+      send<ApiPost>(
+        writer,
+        '/yka/v2/fep/',
+        { title: `${title} ${Date.now()}`, content: '<p>Three hours in line.</p>', status: 'publish' },
+        201,
+      ),
+    ),
+  );
+  // The writer, a member, reads the notice without the editor's buttons.
+  await open(writer.page, new URL(english!.link).pathname);
+  await expect(writer.page.getByText('This post is waiting for an editor’s review.')).toBeVisible();
+  await expect(writer.page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  const editor = await member(browser, baseURL!, EDITOR);
+  const problems = watchConsole(editor.page);
+  await open(editor.page, new URL(english!.link).pathname);
+  await expect(editor.page.getByRole('link', { name: 'Review in the Newsroom' })).toHaveAttribute(
+    'href',
+    '/newsroom',
+  );
+  await expectAxeClean(editor.page, 'a waiting post, as an editor');
+  await shot(editor.page, info, 'approve-on-post-page-en');
+  await editor.page.getByRole('button', { name: 'Approve' }).click();
+  await expect(editor.page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
+  await expect(editor.page.getByText('This post is waiting for an editor’s review.')).toHaveCount(0);
+  await editor.page.reload();
+  await expect(editor.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(editor.page.getByText('This post is waiting for an editor’s review.')).toHaveCount(0);
+  await open(editor.page, '/newsroom');
+  await expect(editor.page.locator(`[data-review-item="${english!.id}"]`)).toHaveCount(0);
+  await expect(editor.page.locator(`[data-review-item="${hindi!.id}"]`)).toHaveCount(1);
+
+  // The same on a Hindi page.
+  await useLanguage(editor.context, baseURL!, 'hi');
+  await open(editor.page, new URL(hindi!.link).pathname);
+  await expect(editor.page.getByRole('link', { name: 'न्यूज़रूम में समीक्षा करें' })).toBeVisible();
+  await editor.page.getByRole('button', { name: 'मंज़ूर करें' }).click();
+  await expect(editor.page.getByRole('status').filter({ hasText: 'मंज़ूर हो गई' })).toBeVisible();
+  await shot(editor.page, info, 'approved-on-post-page-hi');
+  expect(problems).toEqual([]);
 });
 
 test('the administrator marks a contact message handled and reopens it', async ({

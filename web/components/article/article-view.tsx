@@ -31,6 +31,7 @@ import {
 import { Icon } from '../ui/icon.tsx';
 import { ArticleTools } from './article-tools.tsx';
 import { CommentList } from './comment-list.tsx';
+import { WaitingNotice } from './waiting-notice.tsx';
 
 export const RELATED_COUNT = 4;
 
@@ -147,9 +148,7 @@ export function ArticleView({
   ]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      {isHidden(post, settings) && (
-        <p className="mb-4 rounded bg-amber-50 p-3 text-sm text-amber-900">{t('post.unreviewed')}</p>
-      )}
+      <WaitingNotice post={post} hidden={isHidden(post, settings)} />
       <header className="flex flex-col gap-4">
         {topics[0] && <TermLink term={topics[0]} />}
         <h1

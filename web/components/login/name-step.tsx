@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiTerm, SignedInSession } from '#common/api-types.ts';
 import { WELCOME_TOPICS_QUERY, welcomeTopics } from '#common/sign-in.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
@@ -7,6 +7,11 @@ import { nameField, primaryClass } from './fields.ts';
 import { TopicChoices } from './topic-choices.tsx';
 
 const TOPICS = `/wp-json/wp/v2/categories?${new URLSearchParams(WELCOME_TOPICS_QUERY)}`;
+/**
+ * A tap this soon after the step appears was meant for the code step's "Sign in", which sat
+ * where Continue now is (the code is tried at once when its sixth digit is typed).
+ */
+export const STRAY_TAP_MS = 1000;
 /** Follows a topic as web/lib/social.ts does; not imported, so the modal's chunk stays one file. */
 const follow = (id: number) =>
   browserSend('POST', '/yka/v2/action', { action: 'follow', object: 'category', id });
@@ -34,8 +39,10 @@ export function NameStep({
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const shownAt = useRef(Number.POSITIVE_INFINITY);
 
   useEffect(() => {
+    shownAt.current = performance.now();
     input.current?.focus();
     // a plain fetch: the shared API client's reader is not exported to this lazy chunk
     fetch(TOPICS, { headers: { accept: 'application/json' } })
@@ -52,6 +59,15 @@ export function NameStep({
       if (!next.delete(id)) next.add(id);
       return next;
     });
+
+  /** A stray tap on Continue with the name still empty only puts the cursor in the field. */
+  function onContinueClick(event: MouseEvent) {
+    const tapped = event.detail > 0; // Enter in the field submits with a click of detail 0
+    if (tapped && !name.trim() && performance.now() - shownAt.current < STRAY_TAP_MS) {
+      event.preventDefault();
+      input.current?.focus();
+    }
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -94,7 +110,7 @@ export function NameStep({
         topics={topics}
         box={(topic) => ({ checked: chosen.has(topic.id), onChange: () => toggle(topic.id) })}
       />
-      <button type="submit" disabled={saving} className={primaryClass}>
+      <button type="submit" disabled={saving} onClick={onContinueClick} className={primaryClass}>
         {saving ? t('welcome.saving') : t('welcome.save')}
       </button>
       <button
