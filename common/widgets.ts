@@ -7,5 +7,10 @@ import type { Lang } from './api-types.ts';
 export const WIDGET_TAGS = ['section', 'aside', 'div'] as const;
 /** The widget boxes' classes, styled in web/styles.css. */
 export const WIDGET_CLASSES = ['sidebar-note', 'in-feed-note'] as const;
+/**
+ * A part with one of these shows only on pages in that language (web/styles.css): a slot
+ * holds a box for each language, and a reader sees the one of the page.
+ */
+export const WIDGET_LANGUAGE_CLASSES = ['only-en', 'only-hi'] as const;
 /** The languages a widget's part may be marked with (`lang`). */
 export const WIDGET_LANGUAGES = ['hi', 'en'] as const satisfies readonly Lang[];

@@ -476,7 +476,9 @@ describe('site, people, inbox, log', () => {
       };
       expect(sidebars['right-sidebar']).toBe(current.sidebars['right-sidebar']);
       expect(sidebars['in-feed-term-tabs-slot-one']).toBe(current.sidebars['in-feed-term-tabs-slot-one']);
-      expect(sidebars['right-sidebar']).toMatch(/^<section class="sidebar-note">.*<p lang="hi">/);
+      expect(sidebars['right-sidebar']).toMatch(
+        /^<section class="sidebar-note only-en">.*<section class="sidebar-note only-hi" lang="hi">/,
+      );
       expect(sidebars['in-feed-term-tabs-slot-two']).toBe(
         '<div class="in-feed-note"><p lang="hi">नमस्ते</p></div>',
       );

@@ -275,3 +275,35 @@ test('a topic page describes the topic in the page’s language', async ({ page,
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', described[lang]);
   }
 });
+
+test('the sidebar and in-feed boxes show the part written for the page’s language', async ({
+  page,
+  baseURL,
+}, info) => {
+  // The demo's slots hold a box for each language (only-en, only-hi; decisions 010): the
+  // home page's in-feed boxes, and the sidebar beside other pages (search).
+  const words = {
+    '/': { en: ['New here?', 'This week’s prompt:'], hi: ['नए हैं?', 'इस हफ़्ते का प्रॉम्प्ट:'] },
+    '/search': { en: ['Write for Awaaz'], hi: ['आवाज़ के लिए लिखिए'] },
+  } as const;
+  for (const lang of ['en', 'hi'] as const) {
+    await useLanguage(page.context(), baseURL!, lang);
+    const other = lang === 'en' ? 'hi' : 'en';
+    for (const path of ['/search', '/'] as const) {
+      await page.goto(path);
+      for (const text of words[path][lang]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      for (const text of words[path][other]) await expect(page.getByText(text, { exact: true })).toBeHidden();
+    }
+    await shot(page, info, `widgets-by-language-${lang}`, true);
+    // A slot holding only the other language's box is not shown at all (no empty box).
+    const shown = await page.evaluate((only) => {
+      const slot = document.createElement('div');
+      slot.setAttribute('data-widget-slot', '');
+      slot.className = 'p-4';
+      slot.innerHTML = `<aside class="in-feed-note ${only}">x</aside>`;
+      document.querySelector('main')!.append(slot);
+      return getComputedStyle(slot).display;
+    }, `only-${other}`);
+    expect(shown).toBe('none');
+  }
+});

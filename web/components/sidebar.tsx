@@ -42,6 +42,7 @@ export function Sidebar() {
       {html && (
         <div
           data-content=""
+          data-widget-slot=""
           className="prose-sm rounded-lg bg-amber-50 p-4 text-stone-800"
           dangerouslySetInnerHTML={{ __html: html }}
         />

@@ -103,7 +103,7 @@ export const newsroomEn = {
   'newsroom.site.menu.down': 'Move down',
   'newsroom.site.sidebars': 'Sidebars',
   'newsroom.site.sidebarsHint':
-    'HTML shown in each sidebar slot: what a post may hold, a box ({tags}) with the class {classes}, and {lang} on a part. Anything else is removed when you save.',
+    'HTML shown in each sidebar slot: what a post may hold, a box ({tags}) with the class {classes}, and {lang} on a part. A part with the class {only} shows only on pages in that language. Anything else is removed when you save.',
   'newsroom.site.sidebar': 'Slot “{name}”',
   'newsroom.site.slot.right-sidebar': 'beside every page',
   'newsroom.site.slot.in-feed-term-tabs-slot-one': 'in a topic feed, first',

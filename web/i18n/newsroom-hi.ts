@@ -101,7 +101,7 @@ export const newsroomHi: Record<NewsroomKey, string> = {
   'newsroom.site.menu.down': 'नीचे ले जाएँ',
   'newsroom.site.sidebars': 'साइडबार',
   'newsroom.site.sidebarsHint':
-    'हर साइडबार की जगह में दिखने वाला HTML: जो किसी पोस्ट में हो सकता है, {classes} क्लास वाला एक बॉक्स ({tags}), और किसी हिस्से पर {lang}। बाक़ी सब सहेजते समय हटा दिया जाता है।',
+    'हर साइडबार की जगह में दिखने वाला HTML: जो किसी पोस्ट में हो सकता है, {classes} क्लास वाला एक बॉक्स ({tags}), और किसी हिस्से पर {lang}। {only} क्लास वाला हिस्सा सिर्फ़ उसी भाषा के पन्नों पर दिखता है। बाक़ी सब सहेजते समय हटा दिया जाता है।',
   'newsroom.site.sidebar': 'जगह “{name}”',
   'newsroom.site.slot.right-sidebar': 'हर पन्ने के बगल में',
   'newsroom.site.slot.in-feed-term-tabs-slot-one': 'विषय फ़ीड में, पहली',

@@ -240,6 +240,15 @@ describe('sanitizeWidgetHtml (a sidebar, written by an administrator)', () => {
     );
   });
 
+  it('keeps a part marked for one language (only-en, only-hi) and drops a made-up one', () => {
+    const slot =
+      '<aside class="in-feed-note only-en"><p>New here?</p></aside><aside class="in-feed-note only-hi" lang="hi"><p>नए हैं?</p></aside>';
+    expect(sanitizeWidgetHtml(slot)).toBe(slot);
+    expect(sanitizeWidgetHtml('<p class="only-hi only-fr" lang="hi">नमस्ते</p>')).toBe(
+      '<p class="only-hi" lang="hi">नमस्ते</p>',
+    );
+  });
+
   it('drops any other class, a language the site does not speak, styles and handlers', () => {
     expect(
       sanitizeWidgetHtml(

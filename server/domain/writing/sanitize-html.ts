@@ -5,7 +5,7 @@ import {
   serialize,
   type DefaultTreeAdapterTypes as T,
 } from 'parse5';
-import { WIDGET_CLASSES, WIDGET_LANGUAGES, WIDGET_TAGS } from '#common/widgets.ts';
+import { WIDGET_CLASSES, WIDGET_LANGUAGE_CLASSES, WIDGET_LANGUAGES, WIDGET_TAGS } from '#common/widgets.ts';
 
 /** The allowlist of decisions §3: formatting, links and images, nothing that runs or styles. */
 const ALLOWED_TAGS = new Set([
@@ -66,7 +66,7 @@ const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 /** What a site widget may hold beyond a post's allowlist (common/widgets.ts, decisions 010). */
 const WIDGET_TAG_SET = new Set<string>(WIDGET_TAGS);
-const WIDGET_CLASS_SET = new Set<string>(WIDGET_CLASSES);
+const WIDGET_CLASS_SET = new Set<string>([...WIDGET_CLASSES, ...WIDGET_LANGUAGE_CLASSES]);
 const WIDGET_LANGUAGE_SET = new Set<string>(WIDGET_LANGUAGES);
 
 /**

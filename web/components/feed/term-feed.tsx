@@ -25,7 +25,12 @@ export function TermFeed({ termId, tabName }: { termId: number; tabName: string 
       <ContentCard post={featured.data[0]!} variant="featured" eager />
       <TrendingScroller params={params.trending} />
       {slotOne && (
-        <div className="in-feed-slot" data-content="" dangerouslySetInnerHTML={{ __html: slotOne }} />
+        <div
+          className="in-feed-slot"
+          data-content=""
+          data-widget-slot=""
+          dangerouslySetInnerHTML={{ __html: slotOne }}
+        />
       )}
       <section aria-label={tabName}>
         <Feed
@@ -35,6 +40,7 @@ export function TermFeed({ termId, tabName }: { termId: number; tabName: string 
               <div
                 className="in-feed-slot my-4"
                 data-content=""
+                data-widget-slot=""
                 dangerouslySetInnerHTML={{ __html: slotTwo }}
               />
             )

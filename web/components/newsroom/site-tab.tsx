@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { SocialLinks } from '#common/api-types.ts';
 import type { AdminSiteSettings } from '#common/newsroom.ts';
-import { WIDGET_CLASSES, WIDGET_LANGUAGES, WIDGET_TAGS } from '#common/widgets.ts';
+import { WIDGET_CLASSES, WIDGET_LANGUAGE_CLASSES, WIDGET_LANGUAGES, WIDGET_TAGS } from '#common/widgets.ts';
 import { termName } from '#web/components/post-meta.tsx';
 import { describedBy, Field, inputClass, primaryButton } from '#web/components/profile/field.tsx';
 import { EndSessions } from '#web/components/profile/sign-out-everywhere.tsx';
@@ -202,6 +202,7 @@ export function SiteTab() {
               tags: <Markup>{WIDGET_TAGS.join(', ')}</Markup>,
               classes: <Markup>{WIDGET_CLASSES.join(', ')}</Markup>,
               lang: <Markup>{WIDGET_LANGUAGES.map((lang) => `lang="${lang}"`).join(', ')}</Markup>,
+              only: <Markup>{WIDGET_LANGUAGE_CLASSES.join(', ')}</Markup>,
             })}
           </p>
           {errors.sidebars && <p className="text-sm font-semibold text-red-700">{errors.sidebars}</p>}
