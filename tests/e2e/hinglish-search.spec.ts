@@ -126,7 +126,7 @@ test('the search screen and its spellings list speak Hindi to a Hindi reader', a
   expect(problems).toEqual([]);
 });
 
-test('a search shows the topics whose name matches, in either script, above the posts', async ({
+test('a search shows the topics and writers whose name matches, in either script, above the posts', async ({
   page,
   baseURL,
 }, info) => {
@@ -151,6 +151,21 @@ test('a search shows the topics whose name matches, in either script, above the 
   await shot(page, info, 'search-topics-hi');
   await page.goto('/search?s=unreviewed');
   await expect(page.getByRole('navigation', { name: 'विषय' })).toHaveCount(0);
+
+  // A writer's name typed in Devanagari finds the writer (प्रिया is Priya).
+  await page.goto(`/search?s=${encodeURIComponent('प्रिया')}`);
+  const writers = page.getByRole('navigation', { name: 'लेखक' });
+  await expect(writers.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute(
+    'href',
+    '/author/priya-sharma',
+  );
+  await shot(page, info, 'search-people-hi');
+  await expectAxeClean(page, 'Hindi search with writers');
+  await useLanguage(page.context(), baseURL!, 'en');
+  await page.goto('/search?s=priya');
+  await expect(page.getByRole('navigation', { name: 'Writers' }).getByRole('link')).toHaveText([
+    'Priya Sharma',
+  ]);
   expect(problems).toEqual([]);
 });
 

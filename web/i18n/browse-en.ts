@@ -8,7 +8,9 @@ export const browseEn = {
   'search.submit': 'Search',
   'search.results': 'Results for “{query}”',
   'search.empty': 'No results for “{query}”. Try another word, in Hindi or English.',
-  'search.emptyButTopics': 'No post contains “{query}”. The topics above may hold what you are looking for.',
+  'search.emptyButMatches':
+    'No post contains “{query}”. The topics or writers above may have what you are looking for.',
+  'search.people': 'Writers',
   'search.prompt': 'Type a word in Hindi or English to search.',
   'search.topics': 'Topics',
   'kind.label': 'Kind of content',

@@ -7,7 +7,9 @@ export const browseHi: Record<BrowseKey, string> = {
   'search.submit': 'खोजें',
   'search.results': '“{query}” के नतीजे',
   'search.empty': '“{query}” के लिए कुछ नहीं मिला। कोई और शब्द आज़माइए, हिंदी या अंग्रेज़ी में।',
-  'search.emptyButTopics': 'किसी पोस्ट में “{query}” नहीं मिला। शायद ऊपर के विषयों में आपको वह मिले जो आप ढूँढ रहे हैं।',
+  'search.emptyButMatches':
+    'किसी पोस्ट में “{query}” नहीं मिला। शायद ऊपर के विषयों या लेखकों के पास वह हो जो आप ढूँढ रहे हैं।',
+  'search.people': 'लेखक',
   'search.prompt': 'खोजने के लिए हिंदी या अंग्रेज़ी में कोई शब्द लिखिए।',
   'search.topics': 'विषय',
   'kind.label': 'सामग्री का प्रकार',

@@ -1,7 +1,12 @@
 import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { HinglishToggle } from '#web/components/hinglish-toggle.tsx';
 import { ensureList, PagedPostList, pageOf } from '#web/components/paged-list.tsx';
-import { SearchTopics, searchTopicsQuery, useSearchTopics } from '#web/components/search-topics.tsx';
+import {
+  SearchMatchRows,
+  searchPeopleQuery,
+  searchTopicsQuery,
+  useSearchMatches,
+} from '#web/components/search-matches.tsx';
 import { kindOf, kindParams, TypeFilter } from '#web/components/type-filter.tsx';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
 import { rich } from '#web/i18n/rich.tsx';
@@ -23,6 +28,7 @@ export async function load({ api, queryClient, search, lang }: ScreenContext) {
   await Promise.all([
     ensureList(queryClient, api, 'content', paramsOf(search), pageOf(search)).catch(() => undefined),
     pageOf(search) === 1 && queryClient.ensureQueryData(searchTopicsQuery(api, term)).catch(() => undefined),
+    pageOf(search) === 1 && queryClient.ensureQueryData(searchPeopleQuery(api, term)).catch(() => undefined),
   ]);
 }
 
@@ -40,7 +46,7 @@ export default function Search({ search }: ScreenProps) {
   const { t } = useI18n();
   const term = termOf(search);
   const kind = kindOf(search);
-  const topics = useSearchTopics(term, pageOf(search));
+  const matches = useSearchMatches(term, pageOf(search));
   return (
     <div>
       <h1 className="mb-4 font-serif text-3xl font-bold text-stone-900">
@@ -79,15 +85,19 @@ export default function Search({ search }: ScreenProps) {
       )}
       {/* Always: the sidebar's headings (h3 in its HTML) must not follow the h1 directly (axe heading-order). */}
       <h2 className="sr-only">{t('search.title')}</h2>
-      <SearchTopics topics={topics} />
+      <SearchMatchRows {...matches} />
       {term ? (
         <PagedPostList
           source="content"
           params={paramsOf(search)}
           search={search}
-          empty={rich(t, topics.length > 0 ? 'search.emptyButTopics' : 'search.empty', {
-            query: <span data-content="">{term}</span>,
-          })}
+          empty={rich(
+            t,
+            matches.topics.length + matches.people.length > 0 ? 'search.emptyButMatches' : 'search.empty',
+            {
+              query: <span data-content="">{term}</span>,
+            },
+          )}
         />
       ) : (
         <p className="text-stone-600">{t('search.prompt')}</p>
