@@ -7,6 +7,8 @@ export interface LookupFilter {
   page: number;
   per_page: number;
   search?: string | undefined;
+  /** how `search` matches a name (server/domain/search/hinglish.ts, `nameSearch`) */
+  searchMode?: 'contains' | 'words' | undefined;
   include?: number[] | undefined;
   exclude?: number[] | undefined;
   slug?: string[] | undefined;

@@ -49,6 +49,8 @@ export const paging = {
 export const lookup = {
   ...paging,
   search: z.string().trim().max(100).optional(),
+  /** `words`: a name search beside search results (`nameSearch`, decisions 010) */
+  search_mode: z.enum(['contains', 'words']).optional(),
   include: idList,
   exclude: idList,
   slug: stringList,

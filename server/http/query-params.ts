@@ -15,6 +15,7 @@ export const KNOWN_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'offset',
   'context',
   'search',
+  'search_mode',
   'include',
   'exclude',
   'slug',

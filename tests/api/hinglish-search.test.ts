@@ -265,6 +265,49 @@ describe('people and topics in either script', () => {
     }
   });
 
+  it('beside search results (search_mode=words) matches a name from the start of a word, and keys of two letters or more', async () => {
+    const ids = async (path: string, query: string, mode?: string) => {
+      const extra = mode ? `&search_mode=${mode}` : '';
+      const answer = await make.call(
+        'GET',
+        `${path}?search=${encodeURIComponent(query)}${extra}&per_page=100`,
+      );
+      expect(answer.status, query).toBe(200);
+      return (answer.body as { id: number }[]).map((row) => row.id);
+    };
+    const slugs = async (query: string, mode?: string) => {
+      const extra = mode ? `&search_mode=${mode}` : '';
+      const answer = await make.call(
+        'GET',
+        `wp/v2/categories?search=${encodeURIComponent(query)}${extra}&per_page=100`,
+      );
+      return (answer.body as ApiTerm[]).map((term) => term.slug);
+    };
+    // a word's start, in either script or by its keys
+    for (const [query, who] of [
+      ['rahul', rahul],
+      ['sharma', rahul],
+      ['प्रिया', priya],
+      ['priya si', priya],
+    ] as const)
+      expect(await ids('yka/v1/follow', query, 'words'), query).toContain(who.id);
+    expect(await slugs('kisan', 'words')).toContain('hinglish-kisan');
+    expect(await slugs('andolan', 'words')).toContain('hinglish-kisan');
+    expect(await slugs('abhiyan', 'words')).toContain('hinglish-shiksha');
+    // inside a word: a box that completes a name finds it, a search page does not
+    expect(await ids('wp/v2/users', 'iya sin')).toContain(priya.id);
+    expect(await ids('wp/v2/users', 'iya sin', 'words')).not.toContain(priya.id);
+    expect(await slugs('iksha')).toContain('hinglish-shiksha');
+    expect(await slugs('iksha', 'words')).not.toContain('hinglish-shiksha');
+    // typed noise whose key is one letter ("j") starts many names, so it matches none here
+    expect((await slugs('zzzz')).length).toBeGreaterThan(0);
+    expect(await slugs('zzzz', 'words')).toEqual([]);
+    expect(await ids('wp/v2/users', 'zzzz', 'words')).toEqual([]);
+    // a LIKE pattern's own characters are letters here
+    expect(await slugs('%', 'words')).toEqual([]);
+    expect((await make.call('GET', 'wp/v2/categories?search=x&search_mode=all')).status).toBe(400);
+  });
+
   it('finds a member in the newsroom by a romanised name', async () => {
     const admin = await make.user({ role: 'administrator' });
     const answer = await make.call('GET', 'yka/v2/newsroom/people?search=rahul', admin.headers);

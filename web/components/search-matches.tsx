@@ -15,14 +15,16 @@ export const SEARCH_TOPICS_SHOWN = 6;
 export const SEARCH_PEOPLE_SHOWN = 4;
 
 /**
- * The topics whose name matches a search, busiest first (decisions 010): a topic is matched
- * in either script and by its Hinglish spelling ("shiksha" finds शिक्षा, decisions 013), as
- * the topics' modal does; a post's words alone would miss a topic named in the other script.
- * Two more than shown are asked for, as the newsroom's holding topics are left out here.
+ * The topics whose name matches a search, busiest first (decisions 010): a word of the name
+ * starts with the query, in either script or by its Hinglish spelling ("shiksha" finds
+ * शिक्षा, decisions 013; `search_mode=words`); a post's words alone would miss a topic named
+ * in the other script. Two more than shown are asked for: the newsroom's holding topics are
+ * left out here.
  */
 export const searchTopicsQuery = (api: ApiClient, term: string) =>
   queries.terms(api, 'categories', {
     search: term,
+    search_mode: 'words',
     hide_empty: 1,
     orderby: 'count',
     order: 'desc',
@@ -31,7 +33,12 @@ export const searchTopicsQuery = (api: ApiClient, term: string) =>
 
 /** The writers (members with a published post) whose name matches, most followed first. */
 export const searchPeopleQuery = (api: ApiClient, term: string) =>
-  queries.users(api, { search: term, orderby: 'followers', per_page: SEARCH_PEOPLE_SHOWN });
+  queries.users(api, {
+    search: term,
+    search_mode: 'words',
+    orderby: 'followers',
+    per_page: SEARCH_PEOPLE_SHOWN,
+  });
 
 export interface SearchMatches {
   topics: ApiTerm[];
@@ -39,12 +46,18 @@ export interface SearchMatches {
 }
 
 /**
- * The topics and writers matching a search, on its first page only (later pages are deep in
- * the posts). The screen's load has them cached; a failed load leaves a row out, not the page.
+ * Whether a search page lists matching topics and writers: on its first page only (later
+ * pages are deep in the posts), and for two characters or more (one letter starts too many).
+ */
+export const showsMatches = (term: string, page: number) => page === 1 && [...term].length >= 2;
+
+/**
+ * The topics and writers matching a search. The screen's load has them cached; a failed load
+ * leaves a row out, not the page.
  */
 export function useSearchMatches(term: string, page: number): SearchMatches {
   const api = useApi();
-  const enabled = term !== '' && page === 1;
+  const enabled = showsMatches(term, page);
   const topics = useQuery({ ...searchTopicsQuery(api, term), enabled });
   const people = useQuery({ ...searchPeopleQuery(api, term), enabled });
   if (!enabled) return { topics: [], people: [] };

@@ -5,6 +5,7 @@ import {
   SearchMatchRows,
   searchPeopleQuery,
   searchTopicsQuery,
+  showsMatches,
   useSearchMatches,
 } from '#web/components/search-matches.tsx';
 import { kindOf, kindParams, TypeFilter } from '#web/components/type-filter.tsx';
@@ -25,10 +26,11 @@ export async function load({ api, queryClient, search, lang }: ScreenContext) {
   await loadBrowseCatalogue(lang);
   const term = termOf(search);
   if (!term) return;
+  const matches = showsMatches(term, pageOf(search));
   await Promise.all([
     ensureList(queryClient, api, 'content', paramsOf(search), pageOf(search)).catch(() => undefined),
-    pageOf(search) === 1 && queryClient.ensureQueryData(searchTopicsQuery(api, term)).catch(() => undefined),
-    pageOf(search) === 1 && queryClient.ensureQueryData(searchPeopleQuery(api, term)).catch(() => undefined),
+    matches && queryClient.ensureQueryData(searchTopicsQuery(api, term)).catch(() => undefined),
+    matches && queryClient.ensureQueryData(searchPeopleQuery(api, term)).catch(() => undefined),
   ]);
 }
 

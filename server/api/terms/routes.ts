@@ -35,7 +35,7 @@ export async function termRoutes(app: FastifyInstance) {
     }
     const { rows, total } = await findTerms(
       database,
-      { ...q, taxonomy, followerId: q.follower_id, hideEmpty: q.hide_empty },
+      { ...q, taxonomy, followerId: q.follower_id, hideEmpty: q.hide_empty, searchMode: q.search_mode },
       viewerId,
     );
     return {

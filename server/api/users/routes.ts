@@ -34,7 +34,11 @@ export async function userRoutes(app: FastifyInstance) {
   async function usersRoute(query: unknown, viewer: Viewer | null, reply: ReadReply) {
     const q = parseQuery(userListQuery, query);
     if (q.trending) return trendingAuthors(q.per_page, q.page, viewer, reply);
-    const { rows, total } = await listUsers(database, q, viewer?.id ?? null);
+    const { rows, total } = await listUsers(
+      database,
+      { ...q, searchMode: q.search_mode },
+      viewer?.id ?? null,
+    );
     setPagingHeaders(reply, total, q.per_page, q.page);
     return present(rows);
   }

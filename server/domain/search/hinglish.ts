@@ -58,3 +58,33 @@ export function postSearchRanking(search: string): SQL[] {
 export function nameKeyMatch(nameVector: AnyColumn, search: string): SQL {
   return sql`${nameVector} @@ ${keyPrefixQuery(search)}`;
 }
+
+/** `text` as a LIKE pattern's literal part. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A name search (terms, users). As a box that completes a name types it (`contains`): the
+ * query anywhere in a name, or each of its keys starting a key of the name. Beside a page of
+ * search results (`words`, decisions 010): the query starts a word of a name, or its keys
+ * longer than one letter start the name's keys (`hinglish_query_key`, as a post search), so
+ * "a", "in" or "zzzz" (key "j") do not list every name that holds or starts with them.
+ */
+export function nameSearch(
+  names: AnyColumn[],
+  nameVector: AnyColumn,
+  search: string,
+  mode: 'contains' | 'words',
+): SQL {
+  if (mode === 'contains')
+    return sql`(${sql.join(
+      [...names.map((name) => sql`${name} ILIKE ${`%${search}%`}`), nameKeyMatch(nameVector, search)],
+      sql` OR `,
+    )})`;
+  const literal = likeLiteral(search);
+  const wordStart = names.flatMap((name) => [
+    sql`${name} ILIKE ${`${literal}%`}`,
+    sql`${name} ILIKE ${`% ${literal}%`}`,
+  ]);
+  const keys = sql`to_tsquery('simple', nullif(replace(hinglish_query_key(${search}), ' ', ':* & ') || ':*', ':*'))`;
+  return sql`(${sql.join([...wordStart, sql`${nameVector} @@ ${keys}`], sql` OR `)})`;
+}

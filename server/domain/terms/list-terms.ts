@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { termFollows, terms } from '#server/db/schema.ts';
 import { countWhere, type LookupFilter } from '../lookup.ts';
 import { runStatement } from '../posts/statement.ts';
-import { nameKeyMatch } from '../search/hinglish.ts';
+import { nameSearch } from '../search/hinglish.ts';
 
 /** The columns of a term that its answer shows. */
 export type TermRow = Pick<
@@ -85,7 +85,7 @@ export async function findTerms(database: Database, q: TermFilter, viewerId: num
   if (q.hideEmpty) where.push(sql`${terms.count} > 0`);
   if (q.search)
     where.push(
-      sql`(${terms.name} ILIKE ${`%${q.search}%`} OR ${terms.nameHi} ILIKE ${`%${q.search}%`} OR ${nameKeyMatch(terms.nameVector, q.search)})`,
+      nameSearch([terms.name, terms.nameHi], terms.nameVector, q.search, q.searchMode ?? 'contains'),
     );
   if (q.followerId)
     where.push(

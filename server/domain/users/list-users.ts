@@ -4,7 +4,7 @@ import type { Database, Db } from '#server/db/client.ts';
 import { blocks, monthlyPoints, posts, userFollows, userListCounts, users } from '#server/db/schema.ts';
 import type { LookupFilter } from '../lookup.ts';
 import { runStatement } from '../posts/statement.ts';
-import { nameKeyMatch } from '../search/hinglish.ts';
+import { nameSearch } from '../search/hinglish.ts';
 import type { PublicUser, UserExtras } from './user-extras.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -73,9 +73,7 @@ export async function listUsers(
   if (q.slug?.length) where.push(inArray(users.slug, q.slug));
   if (q.location) where.push(eq(users.locationId, q.location));
   if (q.search)
-    where.push(
-      sql`(${users.name} ILIKE ${`%${q.search}%`} OR ${users.slug} ILIKE ${`%${q.search}%`} OR ${nameKeyMatch(users.nameVector, q.search)})`,
-    );
+    where.push(nameSearch([users.name, users.slug], users.nameVector, q.search, q.searchMode ?? 'contains'));
   const dir =
     (q.order ?? (q.orderby === 'followers' || q.orderby === 'points' ? 'desc' : 'asc')) === 'asc'
       ? asc
