@@ -19,6 +19,7 @@ export function WaitingNotice({ post, hidden }: { post: ApiPost; hidden: boolean
   const { session } = useSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'waiting' | 'sending' | 'approved' | 'failed'>('waiting');
+  const [problem, setProblem] = useState('');
   if (state === 'approved')
     return (
       <p role="status" className="mb-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900">
@@ -37,7 +38,11 @@ export function WaitingNotice({ post, hidden }: { post: ApiPost; hidden: boolean
         setState('approved');
         void queryClient.invalidateQueries({ queryKey: keys.posts.all });
       },
-      () => setState('failed'),
+      (failure: unknown) => {
+        // the server's words when it has them (another editor sent it back meanwhile)
+        setProblem(failure instanceof Error && failure.message ? failure.message : t('error.generic'));
+        setState('failed');
+      },
     );
   };
   return (
@@ -60,7 +65,7 @@ export function WaitingNotice({ post, hidden }: { post: ApiPost; hidden: boolean
       )}
       {state === 'failed' && (
         <p role="alert" className="w-full font-semibold text-red-700">
-          {t('error.generic')}
+          {problem}
         </p>
       )}
     </div>
