@@ -20,10 +20,11 @@ const keyQuery = (search: string) => sql`plainto_tsquery('simple', hinglish_quer
 
 /**
  * Every word of the query as the start of a word of a name ("rah" finds Rahul and राहुल);
- * NULL, which matches nothing, when the query has no keys ("a").
+ * NULL, which matches nothing, when the query has no keys ("a"). `hinglish_query_key` leaves
+ * out the one-letter keys, as a post search does.
  */
-const keyPrefixQuery = (search: string) =>
-  sql`to_tsquery('simple', nullif(replace(hinglish_key(${search}), ' ', ':* & ') || ':*', ':*'))`;
+const keyPrefixQuery = (search: string, keys = sql`hinglish_key`) =>
+  sql`to_tsquery('simple', nullif(replace(${keys}(${search}), ' ', ':* & ') || ':*', ':*'))`;
 
 /** Posts whose words match the query in its own script or in the other one. */
 export function postSearchCondition(search: string): SQL {
@@ -85,6 +86,6 @@ export function nameSearch(
     sql`${name} ILIKE ${`${literal}%`}`,
     sql`${name} ILIKE ${`% ${literal}%`}`,
   ]);
-  const keys = sql`to_tsquery('simple', nullif(replace(hinglish_query_key(${search}), ' ', ':* & ') || ':*', ':*'))`;
+  const keys = keyPrefixQuery(search, sql`hinglish_query_key`);
   return sql`(${sql.join([...wordStart, sql`${nameVector} @@ ${keys}`], sql` OR `)})`;
 }
