@@ -122,7 +122,7 @@ const SEARCHES = [
 
 async function expectExactSearchTotals() {
   const matches = `(p.search_vector @@ websearch_to_tsquery('simple', $1)
-    OR p.roman_vector @@ plainto_tsquery('simple', hinglish_key($1)))`;
+    OR p.roman_vector @@ hinglish_query($1))`;
   for (const word of SEARCHES) {
     const q = encodeURIComponent(word);
     expect(await total(`yka/v2/content?search=${q}`), `search ${word}`).toBe(

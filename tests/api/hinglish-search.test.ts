@@ -210,6 +210,72 @@ describe('the reverse, and the order', () => {
   });
 });
 
+describe('English words in either script (decisions 013)', () => {
+  let english: ApiPost;
+  let hindi: ApiPost;
+  beforeAll(async () => {
+    english = await make.post({
+      title: 'College fees and the school bus',
+      content: '<p>My mobile phone rang in the office: the doctor had news.</p>',
+    });
+    hindi = await make.post({
+      title: 'कॉलेज की फ़ीस और स्कूल',
+      content: '<p>ऑफ़िस में मेरा मोबाइल फ़ोन बजा: डॉक्टर का संदेश था।</p>',
+      lang: 'hi',
+    });
+  });
+
+  it.each(['college', 'school', 'phone', 'mobile', 'office', 'doctor', 'College fees', 'mobile phone'])(
+    'finds the word written in Devanagari for "%s", after the exact match',
+    async (query) => {
+      const ids = (await search(query)).map((p) => p.id);
+      expect(ids.indexOf(english.id), ids.join(',')).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(hindi.id)).toBeGreaterThan(ids.indexOf(english.id));
+      // by date, the total counts both readings' matches, as the list holds them
+      const byDate = await make.call('GET', `wp/v2/posts?search=${encodeURIComponent(query)}&per_page=100`);
+      const listed = (byDate.body as ApiPost[]).map((p) => p.id);
+      expect(listed).toEqual(expect.arrayContaining([english.id, hindi.id]));
+      expect(byDate.headers['x-wp-total']).toBe(String(listed.length));
+    },
+  );
+
+  it('reads Latin words as English only where the Hinglish rules would not', async () => {
+    const rows = await t.database.query<{ word: string; reading: string | null }>(
+      'SELECT w AS word, english_reading(w) AS reading FROM unnest($1::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n',
+      [
+        [
+          'college',
+          'school',
+          'Phone',
+          'sapne',
+          'ladke',
+          'karne',
+          'kaise',
+          'khane',
+          'shiksha',
+          'Shimla',
+          'कॉलेज',
+          'bus',
+        ],
+      ],
+    );
+    expect(rows.map((r) => r.reading)).toEqual([
+      'kollej',
+      'skool',
+      'phon',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('people and topics in either script', () => {
   let rahul: Account;
   let priya: Account;

@@ -47,7 +47,7 @@ async function matchesByDate(query: string, types: string[]): Promise<number[]> 
     `SELECT p.id FROM posts p
       WHERE p.type = ANY($2::text[]) AND p.status = 'publish' AND p.listed
         AND (p.search_vector @@ websearch_to_tsquery('simple', $1)
-             OR p.roman_vector @@ plainto_tsquery('simple', hinglish_key($1)))
+             OR p.roman_vector @@ hinglish_query($1))
       ORDER BY p.date DESC, p.id DESC`,
     [query, types],
   );

@@ -54,7 +54,7 @@ async function rankedEverywhere(query: string, types: string[], blocker: number 
      SELECT p.id FROM posts p, q
       WHERE p.type = ANY($2::text[]) AND p.status = 'publish' AND p.listed
         AND ($3::int IS NULL OR p.author_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = $3))
-        AND (p.search_vector @@ q.exact OR p.roman_vector @@ q.keys)
+        AND (p.search_vector @@ q.exact OR p.roman_vector @@ hinglish_query($1))
       ORDER BY (p.search_vector @@ q.exact) DESC, ts_rank(p.search_vector, q.exact) DESC,
                ts_rank(p.roman_vector, q.keys) DESC, p.date DESC, p.id DESC`,
     [query, types, blocker],

@@ -169,6 +169,27 @@ test('a search shows the topics and writers whose name matches, in either script
   expect(problems).toEqual([]);
 });
 
+test('an English word typed in Latin letters finds it written in Devanagari, after the English stories', async ({
+  page,
+}, info) => {
+  const problems = watchConsole(page);
+  // Hindi writes "office" as it is said, ऑफ़िस: the demo's Hindi stories hold it (decisions 013)
+  await page.goto('/search?s=office');
+  const results = page.locator('main');
+  const english = results.getByRole('link', { name: 'My first salary was gone by the ninth' }).first();
+  const hindi = results.getByRole('link', { name: 'बनारस से रिमोट जॉब: करघे के ऊपर कोड' }).first();
+  await expect(english).toBeVisible();
+  await expect(hindi).toBeVisible();
+  // the word as written first: the English story is above the Hindi one
+  const [englishBox, hindiBox] = [await english.boundingBox(), await hindi.boundingBox()];
+  expect(englishBox!.y).toBeLessThan(hindiBox!.y);
+  await hindi.scrollIntoViewIfNeeded();
+  await shot(page, info, 'search-english-word-in-devanagari');
+  await hindi.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('बनारस से रिमोट जॉब: करघे के ऊपर कोड');
+  expect(problems).toEqual([]);
+});
+
 test('a writer types a Hindi title in Latin letters on the writing screen', async ({ page }, info) => {
   const problems = watchConsole(page);
   await signIn(page, mailbox, uniqueEmail(info, 'hinglish-writer'));

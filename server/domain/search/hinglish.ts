@@ -19,6 +19,14 @@ const exactQuery = (search: string) => sql`websearch_to_tsquery('simple', ${sear
 const keyQuery = (search: string) => sql`plainto_tsquery('simple', hinglish_query_key(${search}))`;
 
 /**
+ * The posts `keyQuery` matches, and those holding the keys of the query's English reading
+ * (`hinglish_query`, migration 0022): "college" also finds कॉलेज. A search is ranked by
+ * `keyQuery` alone, so a post found by the English reading alone comes after the ones that
+ * hold the query's own keys, and every other search keeps its order.
+ */
+const matchQuery = (search: string) => sql`hinglish_query(${search})`;
+
+/**
  * Every word of the query as the start of a word of a name ("rah" finds Rahul and राहुल);
  * NULL, which matches nothing, when the query has no keys ("a"). `hinglish_query_key` leaves
  * out the one-letter keys, as a post search does.
@@ -28,17 +36,19 @@ const keyPrefixQuery = (search: string, keys = sql`hinglish_key`) =>
 
 /** Posts whose words match the query in its own script or in the other one. */
 export function postSearchCondition(search: string): SQL {
-  return sql`(${posts.searchVector} @@ ${exactQuery(search)} OR ${posts.romanVector} @@ ${keyQuery(search)})`;
+  return sql`(${posts.searchVector} @@ ${exactQuery(search)} OR ${posts.romanVector} @@ ${matchQuery(search)})`;
 }
 
 /**
  * How many published, listed posts of these kinds a search matches, from the counters of
- * migration 0009, when the query is one word whose key is one word; NULL otherwise (the caller
- * counts then). A post holding the word holds its key too, so the matches of
- * `postSearchCondition` are then exactly the posts holding the key.
+ * migration 0009, when the query is one word whose key is one word and that has no English
+ * reading (migration 0022); NULL otherwise (the caller counts then). A post holding the word
+ * holds its key too, so the matches of `postSearchCondition` are then exactly the posts
+ * holding the key.
  */
 export function oneWordSearchCount(search: string, types: SQL): SQL {
   return sql`(SELECT CASE WHEN numnode(${exactQuery(search)}) = 1 AND cardinality(k.words) = 1
+        AND english_reading(${search}) IS NULL
       THEN (SELECT coalesce(sum(n), 0)::int FROM post_search_counts WHERE word = k.words[1] AND type IN (${types})) END
     FROM (SELECT tsvector_to_array(to_tsvector('simple', hinglish_query_key(${search}))) AS words) k)`;
 }
