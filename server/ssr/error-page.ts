@@ -2,18 +2,18 @@ import type { Lang } from '#common/api-types.ts';
 import { escapeHtml } from '#common/html.ts';
 import { errorPageEn } from '#web/i18n/error-page-en.ts';
 import { errorPageHi } from '#web/i18n/error-page-hi.ts';
+import { THEME_COLOUR } from '#web/lib/head.ts';
 
 /**
  * The start of every HTML page the server writes: the document, its language (and the data
- * saver's mark, decisions 014), the meta every page has.
+ * saver's mark, decisions 014), the meta every page has. The icons and the theme colour are a
+ * page's head tags (web/lib/head.ts).
  */
 export const pageStart = (lang: Lang, saveData = false) => `<!doctype html>
 <html lang="${lang}"${saveData ? ' data-save-data' : ''}>
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#be123c">
-<link rel="icon" href="data:,">`;
+<meta name="viewport" content="width=device-width, initial-scale=1">`;
 
 /**
  * The page a visitor gets when a page fails on the server (issue 15): in the page's language,
@@ -24,7 +24,10 @@ export const pageStart = (lang: Lang, saveData = false) => `<!doctype html>
 export function errorPageHtml(lang: Lang, url: string): string {
   const t = lang === 'hi' ? errorPageHi : errorPageEn;
   const title = t['errorPage.title'];
+  // no icon to fetch: the site's icon is drawn from the settings, which may be what failed
   return `${pageStart(lang)}
+<meta name="theme-color" content="${THEME_COLOUR}">
+<link rel="icon" href="data:,">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Awaaz</title>
 <style>

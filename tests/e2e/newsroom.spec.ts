@@ -516,14 +516,15 @@ test('an editor reading a waiting post approves it on the post page; a member se
   await expect(editor.page.locator(`[data-review-item="${english!.id}"]`)).toHaveCount(0);
   await expect(editor.page.locator(`[data-review-item="${hindi!.id}"]`)).toHaveCount(1);
 
-  // Approved meanwhile in another tab (or by another editor): the server's reason shows.
+  // The same on a Hindi page. Approved meanwhile in another tab (or by another editor): the
+  // page says so in its language.
+  await useLanguage(editor.context, baseURL!, 'hi');
   await open(editor.page, new URL(taken!.link).pathname);
   await send(editor, `/yka/v2/newsroom/posts/${taken!.id}/approve`, {});
-  await editor.page.getByRole('button', { name: 'Approve' }).click();
-  await expect(editor.page.getByRole('alert')).toHaveText('This post is not waiting for review.');
-
-  // The same on a Hindi page.
-  await useLanguage(editor.context, baseURL!, 'hi');
+  await editor.page.getByRole('button', { name: 'मंज़ूर करें' }).click();
+  await expect(editor.page.getByRole('alert')).toHaveText(
+    'यह पोस्ट अब समीक्षा की प्रतीक्षा में नहीं है: इस बीच इसे मंज़ूर कर दिया गया या वापस भेज दिया गया।',
+  );
   await open(editor.page, new URL(hindi!.link).pathname);
   await expect(editor.page.getByRole('link', { name: 'न्यूज़रूम में समीक्षा करें' })).toBeVisible();
   await editor.page.getByRole('button', { name: 'मंज़ूर करें' }).click();

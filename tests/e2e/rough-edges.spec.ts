@@ -73,6 +73,13 @@ test('every page links its icons, the web app manifest and its RSS feeds; they a
       'href',
       '/favicon.svg',
     );
+    // the site's icons alone (an empty `data:,` icon before them is the error page's), one colour
+    expect(
+      await page
+        .locator('head link[rel="icon"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    ).toEqual(['/favicon.ico', '/favicon.svg']);
+    await expect(page.locator('head meta[name="theme-color"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     return page
       .locator('head link[rel="alternate"][type="application/rss+xml"]')

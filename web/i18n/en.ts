@@ -58,6 +58,7 @@ export const en = {
   'post.approve': 'Approve',
   'post.approved': 'Approved: the post stays public and has left the review queue.',
   'post.inNewsroom': 'Review in the Newsroom',
+  'post.notWaiting': 'This post is no longer waiting for review: it was approved or sent back meanwhile.',
   'video.play': 'Play video: {title}',
   'poll.loginToVote': 'Login to vote',
   'poll.yourVote': 'Your vote',

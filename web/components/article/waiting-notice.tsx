@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiPost } from '#common/api-types.ts';
 import { useI18n } from '#web/i18n/i18n-context.tsx';
-import { browserSend } from '#web/lib/api-client.ts';
+import { ApiRequestError, browserSend } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-context.tsx';
 import { useSettings } from '#web/lib/use-settings.tsx';
 import { keys } from '#web/queries/keys.ts';
@@ -39,8 +39,10 @@ export function WaitingNotice({ post, hidden }: { post: ApiPost; hidden: boolean
         void queryClient.invalidateQueries({ queryKey: keys.posts.all });
       },
       (failure: unknown) => {
-        // the server's words when it has them (another editor sent it back meanwhile)
-        setProblem(failure instanceof Error && failure.message ? failure.message : t('error.generic'));
+        // approved or sent back meanwhile, said in the page's language; else the server's words
+        if (failure instanceof ApiRequestError && failure.code === 'rest_post_not_in_review')
+          setProblem(t('post.notWaiting'));
+        else setProblem(failure instanceof Error && failure.message ? failure.message : t('error.generic'));
         setState('failed');
       },
     );
