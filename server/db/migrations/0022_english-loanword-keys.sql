@@ -43,9 +43,12 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- The query's keys (`hinglish_query_key`, migration 0019) as a tsquery, or those of its English
--- reading: every word's key, or every word's key as English is said.
+-- reading: every word's key, or every word's key as English is said. Not STRICT, so that
+-- PostgreSQL inlines it where it is called (a STRICT function whose body may answer a NULL
+-- argument otherwise, as `IS NULL` does, is run as a function, its body planned again in
+-- every transaction: 60 µs a search).
 CREATE FUNCTION hinglish_query(search text) RETURNS tsquery
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN english_reading(search) IS NULL
     THEN plainto_tsquery('simple', hinglish_query_key(search))
     ELSE plainto_tsquery('simple', hinglish_query_key(search))
@@ -53,28 +56,63 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   END
 $$;
 --> statement-breakpoint
--- As in migration 0017, and only for a query without an English reading: the counter of one
--- key does not count the posts found by the other.
+-- How many published, listed posts of these kinds a one-word query matches, from the counters
+-- of migration 0009; NULL for any other query (the caller counts then). A post holding the
+-- word holds its key, so the matches are the posts holding the key, or, when the word reads
+-- otherwise as English, the posts holding either key: both counters less the posts holding
+-- both, which the word indexes find (few posts hold a word in both spellings).
+CREATE FUNCTION one_word_search_total(search text, kinds text[]) RETURNS int
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  keys text[] := tsvector_to_array(to_tsvector('simple', hinglish_query_key(search)));
+  reading text;
+  others text[];
+  total int;
+BEGIN
+  IF numnode(websearch_to_tsquery('simple', search)) <> 1 OR cardinality(keys) <> 1 THEN
+    RETURN NULL;
+  END IF;
+  SELECT coalesce(sum(c.n), 0)::int INTO total FROM post_search_counts c
+   WHERE c.word = keys[1] AND c.type = ANY(kinds);
+  reading := english_reading(search);
+  IF reading IS NULL THEN
+    RETURN total;
+  END IF;
+  others := tsvector_to_array(to_tsvector('simple', hinglish_query_key(reading)));
+  IF cardinality(others) = 0 OR others[1] = keys[1] THEN
+    RETURN total;
+  ELSIF cardinality(others) > 1 THEN
+    RETURN NULL;
+  END IF;
+  RETURN total
+    + (SELECT coalesce(sum(c.n), 0)::int FROM post_search_counts c
+        WHERE c.word = others[1] AND c.type = ANY(kinds))
+    - (SELECT count(*)::int FROM posts p
+        WHERE p.status = 'publish' AND p.listed AND p.type = ANY(kinds)
+          AND p.roman_vector @@ (lexeme_query(keys[1]) && lexeme_query(others[1])));
+END $$;
+--> statement-breakpoint
+-- As in migration 0017, with the English reading's key beside the query's own
+-- (`hinglish_query`) and the total above.
 CREATE OR REPLACE FUNCTION search_page_by_date(search text, kinds text[], lim int, skip int)
 RETURNS TABLE (ids int[], total int) LANGUAGE plpgsql STABLE AS $$
 DECLARE
-  exact tsquery := websearch_to_tsquery('simple', search);
-  key tsquery := plainto_tsquery('simple', hinglish_query_key(search));
-  keys text[] := tsvector_to_array(to_tsvector('simple', hinglish_query_key(search)));
-  matches int;
+  matches int := one_word_search_total(search, kinds);
   every int;
+  exact tsquery;
+  key tsquery;
 BEGIN
-  IF numnode(exact) <> 1 OR cardinality(keys) <> 1 OR english_reading(search) IS NOT NULL THEN
+  IF matches IS NULL THEN
     RETURN;
   END IF;
-  SELECT coalesce(sum(c.n), 0)::int INTO matches FROM post_search_counts c
-   WHERE c.word = keys[1] AND c.type = ANY(kinds);
   total := matches;
   IF matches = 0 OR skip >= matches THEN
     ids := '{}';
   ELSE
     SELECT coalesce(sum(c.n), 0)::int INTO every FROM post_list_counts c
      WHERE c.type = ANY(kinds) AND c.term_id = 0;
+    exact := websearch_to_tsquery('simple', search);
+    key := hinglish_query(search);
     IF matches::bigint * matches >= (lim + skip)::bigint * every THEN
       ids := search_ids_by_walk(exact, key, kinds, lim, skip);
     ELSE
@@ -83,18 +121,4 @@ BEGIN
   END IF;
   RETURN NEXT;
 END
-$$;
---> statement-breakpoint
--- As in migration 0017, and only for a word without an English reading: the stored key ranks
--- were made with the word's own key.
-CREATE OR REPLACE FUNCTION title_tier_word(search text) RETURNS text LANGUAGE sql STABLE STRICT PARALLEL SAFE AS $$
-  SELECT w.lexeme FROM (
-    SELECT (tsvector_to_array(to_tsvector('simple', search)))[1] AS lexeme,
-           cardinality(tsvector_to_array(to_tsvector('simple', search))) AS n) w
-   WHERE w.n = 1
-     AND websearch_to_tsquery('simple', search) = lexeme_query(w.lexeme)
-     AND plainto_tsquery('simple', hinglish_key(search)) = plainto_tsquery('simple', hinglish_key(w.lexeme))
-     AND numnode(plainto_tsquery('simple', hinglish_key(search))) = 1
-     AND hinglish_query_key(search) = hinglish_key(search)
-     AND english_reading(search) IS NULL
 $$;

@@ -41,16 +41,13 @@ export function postSearchCondition(search: string): SQL {
 
 /**
  * How many published, listed posts of these kinds a search matches, from the counters of
- * migration 0009, when the query is one word whose key is one word and that has no English
- * reading (migration 0022); NULL otherwise (the caller counts then). A post holding the word
- * holds its key too, so the matches of `postSearchCondition` are then exactly the posts
- * holding the key.
+ * migration 0009, when the query is one word whose key is one word; NULL otherwise (the caller
+ * counts then). A post holding the word holds its key too, so the matches of
+ * `postSearchCondition` are then exactly the posts holding the key, or either key when the
+ * word has an English reading (`one_word_search_total`, migration 0022).
  */
 export function oneWordSearchCount(search: string, types: SQL): SQL {
-  return sql`(SELECT CASE WHEN numnode(${exactQuery(search)}) = 1 AND cardinality(k.words) = 1
-        AND english_reading(${search}) IS NULL
-      THEN (SELECT coalesce(sum(n), 0)::int FROM post_search_counts WHERE word = k.words[1] AND type IN (${types})) END
-    FROM (SELECT tsvector_to_array(to_tsvector('simple', hinglish_query_key(${search}))) AS words) k)`;
+  return sql`one_word_search_total(${search}, ARRAY[${types}]::text[])`;
 }
 
 /**
